@@ -1,0 +1,7 @@
+import type { Migration } from "kysely/migration";
+import * as initialSchema from "./2026-11-25-0001-initial-schema";
+
+/** Every migration, in order. Names are frozen once released: add, never rename. */
+export const migrations: Record<string, Migration> = {
+  "2026-11-25-0001-initial-schema": initialSchema,
+};
