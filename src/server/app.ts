@@ -11,10 +11,17 @@ import {
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
+import { adminRoutes } from "./features/admin/routes";
+import { authRoutes } from "./features/auth/routes";
+import { registerSessionLifecycle } from "./features/auth/sessions";
+import { bandRoutes } from "./features/bands/routes";
+import { betaRoutes } from "./features/beta/routes";
 import { healthRoutes } from "./features/health/routes";
+import { createMailer, type Mailer } from "./features/mail/mailer";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
+import { defaultThrottles, type ThrottleSettings } from "./plugins/throttle";
 
 /** Largest JSON body accepted: a long chart with lyrics is ~20 KB; ChordPro imports send one file per call. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -24,6 +31,7 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
   }
 }
 
@@ -41,6 +49,8 @@ export interface AppOptions {
   /** The built web app (dist/client); API-only when absent. */
   clientDir?: string;
   logger?: boolean;
+  /** Tests relax or tighten the sign-in, registration and reset throttles. */
+  throttles?: Partial<ThrottleSettings>;
 }
 
 /** Builds the whole HTTP app without listening, so tests can drive it with `inject()`. */
@@ -61,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", options.database);
+  app.decorate("throttles", { ...defaultThrottles, ...options.throttles });
+  const mailer = createMailer(config, options.database.db, (message) => app.log.info(message));
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => mailer.close());
   // Only JSON bodies: a plain-text form post from another site cannot reach a mutation.
   app.removeContentTypeParser("text/plain");
   app.addHook("onSend", async (request, reply) => {
@@ -73,7 +87,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
+  registerSessionLifecycle(app);
+
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(betaRoutes);
+  await app.register(adminRoutes);
+  await app.register(bandRoutes);
 
   await registerSpa(app, options.clientDir);
   return app;

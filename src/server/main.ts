@@ -3,9 +3,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ensureClientBuild } from "./client-build";
-import { ConfigError, loadConfig } from "./config";
-import { type DatabaseTarget, openDatabase } from "./db/database";
+import { type Config, ConfigError, loadConfig } from "./config";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
+import { countUsers } from "./features/auth/repository";
+import { adminSetupLink } from "./features/beta/service";
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const clientDir = join(rootDir, "dist", "client");
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, ...(config.SERVE_WEB_APP ? { clientDir } : {}) });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Bandbook is running at ${config.APP_URL} on ${database.dialect}`);
+  await announceFirstRun(config, database);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,6 +44,16 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/** Prints how to get in on a fresh install: the admin's one-time link, or where to create the first account. */
+async function announceFirstRun(config: Config, database: DatabaseHandle): Promise<void> {
+  const link = await adminSetupLink(database.db, config);
+  if (link) {
+    console.log(`\nNo admin account yet. Create it (${config.ADMIN_EMAIL}) with this one-time link:\n  ${link}\n`);
+  } else if ((await countUsers(database.db)) === 0) {
+    console.log(`\nNo accounts yet. Create the first one (it becomes the admin) at:\n  ${config.APP_URL}/auth?tab=setup\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(error.toBody());
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === "params") {
+      // `/api/songs/abc` names nothing that exists.
+      return reply.status(404).send({ message: "Not found", code: "not_found" } satisfies ApiErrorBody);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -7,6 +7,16 @@ import { type AppInstance, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import { defaultThrottles, type ThrottleSettings } from "../plugins/throttle";
+import type { TestSmtp } from "./smtp";
+
+/** Suites sign in and register many times from one address; throttling has its own tests. */
+const relaxedThrottles = Object.fromEntries(
+  Object.keys(defaultThrottles).map((name) => [
+    name,
+    { perIp: { max: 10_000, windowMs: 60_000 }, perEmail: { max: 10_000, windowMs: 60_000 } },
+  ]),
+) as ThrottleSettings;
 
 export interface TestApp {
   app: AppInstance;
@@ -62,11 +72,29 @@ export async function createTestDatabase(dialect: TestDialect = testDialect): Pr
 
 /** The one test-app builder: real database, real Fastify, driven through `app.inject()`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    /** Real SMTP delivery to this server; without it mail goes to the dev e-mail log table. */
+    smtp?: TestSmtp;
+    throttles?: Partial<ThrottleSettings>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const app = await buildApp({ config, database, clientDir: options.clientDir, logger: false });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    APP_URL: "http://bandbook.test",
+    ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: options.clientDir,
+    logger: false,
+    throttles: { ...relaxedThrottles, ...options.throttles },
+  });
   await app.ready();
   return {
     app,
