@@ -43,7 +43,10 @@ function findKey(manifest: Manifest, pattern: RegExp): string {
   return key;
 }
 
-export function measureBundles(clientDir: string, pages: { label: string; chunks: RegExp[]; budgetKb: number }[]) {
+export function measureBundles(
+  clientDir: string,
+  pages: { label: string; chunks: RegExp[]; budgetKb: number }[],
+) {
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build has no entry chunk");
@@ -63,6 +66,8 @@ export function bundleTable(sizes: BundleSize[]): string {
   return [
     "| Page | JS gzip KB | CSS gzip KB | JS budget KB |",
     "|---|---|---|---|",
-    ...sizes.map((s) => `| ${s.label} | ${s.jsGzipKb.toFixed(1)} | ${s.cssGzipKb.toFixed(1)} | ${s.budgetKb} |`),
+    ...sizes.map(
+      (s) => `| ${s.label} | ${s.jsGzipKb.toFixed(1)} | ${s.cssGzipKb.toFixed(1)} | ${s.budgetKb} |`,
+    ),
   ].join("\n");
 }

@@ -29,7 +29,8 @@ export async function measureLoad(
 
 export function loadTable(results: LoadResult[]): string {
   const rows = results.map(
-    (r) => `| ${r.label} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} |`,
+    (r) =>
+      `| ${r.label} | ${r.requestsPerSecond.toLocaleString("en")} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} |`,
   );
   return [
     `| Endpoint (${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s) | req/s | p50 ms | p99 ms | non-2xx |`,

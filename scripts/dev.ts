@@ -9,7 +9,13 @@ const bin = (name: string) => join("node_modules", ".bin", name);
 const children = [
   spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", APP_URL: `http://localhost:${webPort}`, SERVE_WEB_APP: "false" },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: "127.0.0.1",
+      APP_URL: `http://localhost:${webPort}`,
+      SERVE_WEB_APP: "false",
+    },
   }),
   spawn(bin("vite"), ["--port", webPort, "--strictPort"], {
     stdio: "inherit",
@@ -21,7 +27,8 @@ const stopAll = () => {
   for (const child of children) child.kill("SIGTERM");
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stopAll);
-for (const child of children) child.on("exit", (code) => {
-  stopAll();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });

@@ -8,7 +8,10 @@ function fakeClientBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), "bandbook-client-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "index.html"), "<!doctype html><title>Bandbook</title><div id=root></div>");
-  writeFileSync(join(dir, "assets", "index-Ab12Cd34.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(
+    join(dir, "assets", "index-Ab12Cd34.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
   writeFileSync(join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   return dir;
 }

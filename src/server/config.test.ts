@@ -11,7 +11,9 @@ describe("loadConfig", () => {
   });
 
   it("treats empty values as unset, as .env.example leaves them", () => {
-    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "", PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: "", PORT: "4000" }).APP_URL).toBe(
+      "http://localhost:4000",
+    );
   });
 
   it("lists every bad key at once", () => {

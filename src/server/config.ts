@@ -8,7 +8,9 @@ const configSchema = z.object({
   APP_URL: z.url({ message: "APP_URL must be a full URL such as http://localhost:3000" }).optional(),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, { message: "DATABASE_URL must start with postgres:// (leave it unset for SQLite)" })
+    .regex(/^postgres(ql)?:\/\//, {
+      message: "DATABASE_URL must start with postgres:// (leave it unset for SQLite)",
+    })
     .optional(),
   SQLITE_PATH: z.string().min(1).default("data/bandbook.db"),
   SMTP_URL: z
@@ -32,14 +34,18 @@ export type Config = z.infer<typeof configSchema> & { APP_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Bandbook cannot start, its configuration has problems:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Bandbook cannot start, its configuration has problems:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
 }
 
 /** Parses the environment, listing every bad key at once rather than failing on the first. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty value in .env means "not set", as it does in a shell.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));

@@ -50,9 +50,13 @@ async function main(): Promise<void> {
 async function announceFirstRun(config: Config, database: DatabaseHandle): Promise<void> {
   const link = await adminSetupLink(database.db, config);
   if (link) {
-    console.log(`\nNo admin account yet. Create it (${config.ADMIN_EMAIL}) with this one-time link:\n  ${link}\n`);
+    console.log(
+      `\nNo admin account yet. Create it (${config.ADMIN_EMAIL}) with this one-time link:\n  ${link}\n`,
+    );
   } else if ((await countUsers(database.db)) === 0) {
-    console.log(`\nNo accounts yet. Create the first one (it becomes the admin) at:\n  ${config.APP_URL}/auth?tab=setup\n`);
+    console.log(
+      `\nNo accounts yet. Create the first one (it becomes the admin) at:\n  ${config.APP_URL}/auth?tab=setup\n`,
+    );
   }
 }
 

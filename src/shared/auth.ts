@@ -27,11 +27,17 @@ const firstName = z
   .trim()
   .min(1, { error: "First name is required" })
   .max(NAME_MAX_LENGTH, { error: "First name is too long" });
-const optionalLastName = z.string().trim().max(NAME_MAX_LENGTH, { error: "Last name is too long" }).optional();
+const optionalLastName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, { error: "Last name is too long" })
+  .optional();
 const token = z.string({ error: "Required" }).trim().min(1, { error: "Required" }).max(TOKEN_MAX_LENGTH);
 
 export const pollContextSchema = z.object({
-  shareToken: z.string({ error: "Poll share token is required" }).min(1, { error: "Poll share token is required" }),
+  shareToken: z
+    .string({ error: "Poll share token is required" })
+    .min(1, { error: "Poll share token is required" }),
 });
 
 export const registerSchema = z.object({
@@ -118,7 +124,10 @@ export const updateProfileSchema = z
   .strict();
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
 

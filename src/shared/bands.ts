@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BAND_NAME_MAX_LENGTH, INVITE_CODE_MAX_LENGTH } from "./limits";
 import { emailField } from "./auth";
+import { BAND_NAME_MAX_LENGTH, INVITE_CODE_MAX_LENGTH } from "./limits";
 
 /** Spec §5 messages, exactly. */
 export const bandNameSchema = z
@@ -52,4 +52,5 @@ export interface BandMember {
 }
 
 /** Spec §4: `{origin}?invite={inviteCode}`. */
-export const inviteLink = (origin: string, inviteCode: string) => `${origin}?invite=${encodeURIComponent(inviteCode)}`;
+export const inviteLink = (origin: string, inviteCode: string) =>
+  `${origin}?invite=${encodeURIComponent(inviteCode)}`;

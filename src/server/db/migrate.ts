@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "./database";
 import { type MigrationResultSet, Migrator } from "kysely/migration";
+import type { DatabaseHandle } from "./database";
 import { migrations } from "./migrations";
 
 /** Brings the schema to the latest migration; throws with the failing migration's error. */

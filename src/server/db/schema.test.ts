@@ -150,7 +150,15 @@ describe(`migrations on ${testDialect}`, () => {
     const { id: bandId } = await band(userId, "CODE-POLL");
     const poll = await db
       .insertInto("practicePolls")
-      .values({ bandId, title: "June", startDate: "2026-06-01", endDate: "2026-06-30", duration: 60, createdAt: now, updatedAt: now })
+      .values({
+        bandId,
+        title: "June",
+        startDate: "2026-06-01",
+        endDate: "2026-06-30",
+        duration: 60,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const availability = { pollId: poll.id, userId, respondedAt: now };
@@ -189,7 +197,11 @@ describe(`migrations on ${testDialect}`, () => {
       .execute();
 
     await db.deleteFrom("songs").where("id", "=", song.id).execute();
-    const left = await db.selectFrom("setlistSongs").select("songId").where("setlistId", "=", setlist.id).execute();
+    const left = await db
+      .selectFrom("setlistSongs")
+      .select("songId")
+      .where("setlistId", "=", setlist.id)
+      .execute();
     expect(left).toEqual([{ songId: otherSong.id }]);
 
     await db.deleteFrom("bands").where("id", "=", bandId).execute();
@@ -197,7 +209,9 @@ describe(`migrations on ${testDialect}`, () => {
       const rows = await db.selectFrom(table).selectAll().where("bandId", "=", bandId).execute();
       expect(rows, table).toEqual([]);
     }
-    expect(await db.selectFrom("setlistSongs").selectAll().where("setlistId", "=", setlist.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("setlistSongs").selectAll().where("setlistId", "=", setlist.id).execute(),
+    ).toEqual([]);
   });
 });
 

@@ -46,7 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const firstIssue = error.validation[0];
       // A missing or non-object body has no field to blame.
       const first =
-        firstIssue && firstIssue.instancePath !== "/" ? (firstIssue.message ?? "Invalid input") : "The request is missing its details.";
+        firstIssue && firstIssue.instancePath !== "/"
+          ? (firstIssue.message ?? "Invalid input")
+          : "The request is missing its details.";
       return reply.status(400).send({ message: first, code: "validation", fields } satisfies ApiErrorBody);
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
@@ -57,9 +59,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: "Too many attempts. Please wait a minute and try again.", code: "rate_limited" });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: "That request could not be understood.", code: "validation" });
+      return reply
+        .status(error.statusCode)
+        .send({ message: "That request could not be understood.", code: "validation" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: "Something went wrong", code: "internal" } satisfies ApiErrorBody);
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong", code: "internal" } satisfies ApiErrorBody);
   });
 }

@@ -20,7 +20,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       index: false,
       wildcard: false,
       setHeaders: (reply, path) => {
-        reply.header("Cache-Control", path.includes(`${join(clientDir, "assets")}`) ? IMMUTABLE_CACHE : REVALIDATE);
+        reply.header(
+          "Cache-Control",
+          path.includes(`${join(clientDir, "assets")}`) ? IMMUTABLE_CACHE : REVALIDATE,
+        );
       },
     });
   }

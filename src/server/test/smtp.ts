@@ -20,7 +20,9 @@ export interface TestSmtp {
 
 /** Undoes quoted-printable soft breaks and escapes, so links in the text part are whole again. */
 function decodeQuotedPrintable(source: string): string {
-  return source.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return source
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** A real SMTP server on a random port that keeps every message, for tests of e-mailed links. */
@@ -37,7 +39,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on("end", () => {
         const body = decodeQuotedPrintable(Buffer.concat(chunks).toString("utf8"));
         const subject = /^Subject: (.*)$/m.exec(body)?.[1]?.trim() ?? "";
-        messages.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), subject, body });
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          subject,
+          body,
+        });
         callback();
       });
     },
@@ -48,7 +54,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   async function waitFor(address: string, timeoutMs = 5_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const found = messages.find((message) => !taken.has(message) && message.to.includes(address.toLowerCase()));
+      const found = messages.find(
+        (message) => !taken.has(message) && message.to.includes(address.toLowerCase()),
+      );
       if (found) {
         taken.add(found);
         return found;
@@ -65,7 +73,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async linkFor(address, pathPrefix) {
       const message = await waitFor(address);
       const links = message.body.match(/https?:\/\/[^\s"<>]+/g) ?? [];
-      const link = links.map((href) => new URL(href.replaceAll("&amp;", "&"))).find((url) => url.pathname.startsWith(pathPrefix));
+      const link = links
+        .map((href) => new URL(href.replaceAll("&amp;", "&")))
+        .find((url) => url.pathname.startsWith(pathPrefix));
       if (!link) throw new Error(`no ${pathPrefix} link in "${message.subject}"`);
       return link;
     },

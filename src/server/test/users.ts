@@ -48,12 +48,19 @@ export function asUser(t: TestApp, cookie: string) {
 
 /** Signs in through the real login endpoint. */
 export async function signIn(t: TestApp, email: string, password: string): Promise<string> {
-  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+  });
   return sessionCookie(response);
 }
 
 /** A verified account, signed in. */
-export async function signedInUser(t: TestApp, overrides: { email?: string; firstName?: string } = {}): Promise<TestUser> {
+export async function signedInUser(
+  t: TestApp,
+  overrides: { email?: string; firstName?: string } = {},
+): Promise<TestUser> {
   const user = await createUser(t, overrides);
   const cookie = await signIn(t, user.email, user.password);
   return { ...user, cookie, request: asUser(t, cookie) };

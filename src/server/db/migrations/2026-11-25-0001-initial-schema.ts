@@ -1,4 +1,10 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from "kysely";
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+} from "kysely";
 
 // Frozen in time: this file must keep producing the same schema, so it uses Kysely<any> and local helpers.
 
@@ -18,7 +24,9 @@ function columnKinds(db: Kysely<any>) {
         : table.addColumn(name, "integer", (c) => c.notNull().defaultTo(defaultValue ? 1 : 0)),
     json: (table: Table, name: string, defaultJson: string | null): Table =>
       table.addColumn(name, postgres ? sql`jsonb` : "text", (c) =>
-        defaultJson === null ? c : c.notNull().defaultTo(postgres ? sql.raw(`'${defaultJson}'::jsonb`) : defaultJson),
+        defaultJson === null
+          ? c
+          : c.notNull().defaultTo(postgres ? sql.raw(`'${defaultJson}'::jsonb`) : defaultJson),
       ),
   };
 }
@@ -27,7 +35,9 @@ const required: Col = (c) => c.notNull();
 const references =
   (target: string, onDelete: "cascade" | "set null"): Col =>
   (c) =>
-    onDelete === "cascade" ? c.notNull().references(target).onDelete("cascade") : c.references(target).onDelete("set null");
+    onDelete === "cascade"
+      ? c.notNull().references(target).onDelete("cascade")
+      : c.references(target).onDelete("set null");
 
 export async function up(db: Kysely<any>): Promise<void> {
   const { id, bool, json } = columnKinds(db);
@@ -44,7 +54,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   users = bool(users, "notify_on_song_updates", false);
   users = users.addColumn("signup_source", "varchar(50)").addColumn("last_active_at", "text");
   users = bool(users, "email_verified", false);
-  users = users.addColumn("email_verification_token", "varchar(64)").addColumn("email_verification_expires_at", "text");
+  users = users
+    .addColumn("email_verification_token", "varchar(64)")
+    .addColumn("email_verification_expires_at", "text");
   users = bool(users, "is_admin", false);
   await timestamps(users).execute();
 
@@ -140,7 +152,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("notification_type", "varchar(30)", required)
     .addColumn("triggered_by_user_id", "integer", references("users.id", "set null"));
   queue = bool(queue, "sent", false);
-  await queue.addColumn("scheduled_for", "text", required).addColumn("created_at", "text", required).execute();
+  await queue
+    .addColumn("scheduled_for", "text", required)
+    .addColumn("created_at", "text", required)
+    .execute();
 
   let polls = id(db.schema.createTable("practice_polls"))
     .addColumn("band_id", "integer", references("bands.id", "cascade"))
@@ -240,7 +255,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", required)
     .execute();
 
-  let sessions = db.schema.createTable("sessions").addColumn("sid", "varchar(64)", (c) => c.primaryKey().notNull());
+  let sessions = db.schema
+    .createTable("sessions")
+    .addColumn("sid", "varchar(64)", (c) => c.primaryKey().notNull());
   sessions = json(sessions, "sess", "{}");
   await sessions
     .addColumn("expire", "text", required)

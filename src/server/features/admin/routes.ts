@@ -24,10 +24,14 @@ export async function adminRoutes(app: AppInstance): Promise<void> {
   });
 
   for (const action of ["approve", "resend"] as const) {
-    app.post(`/api/admin/beta-signups/:id/${action}`, { schema: { params: signupParams } }, async (request) => {
-      const admin = await requireAdmin(request);
-      return beta.sendInvite(db, app.mailer, app.config, request.params.id, admin.id);
-    });
+    app.post(
+      `/api/admin/beta-signups/:id/${action}`,
+      { schema: { params: signupParams } },
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return beta.sendInvite(db, app.mailer, app.config, request.params.id, admin.id);
+      },
+    );
   }
 
   app.post("/api/admin/beta-signups/:id/revoke", { schema: { params: signupParams } }, async (request) => {

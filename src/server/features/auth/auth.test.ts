@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_REQUESTED_MESSAGE, VERIFY_EMAIL_NOTICE } from "../../../shared/auth";
-import { hashToken } from "../../tokens";
 import { startTestSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { asUser, createBand, createUser, sessionCookie, signIn, signedInUser } from "../../test/users";
+import { asUser, createBand, createUser, sessionCookie, signedInUser, signIn } from "../../test/users";
+import { hashToken } from "../../tokens";
 
 const json = (payload: unknown) => ({ payload: payload as Record<string, unknown> });
 
@@ -34,16 +34,29 @@ describe("accounts", () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().emailVerified).toBe(true);
       const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookie(response) } });
-      expect(me.json()).toMatchObject({ email: "founder@example.com", firstName: "Ada", isAdmin: true, emailVerified: true });
+      expect(me.json()).toMatchObject({
+        email: "founder@example.com",
+        firstName: "Ada",
+        isAdmin: true,
+        emailVerified: true,
+      });
       expect(me.json()).not.toHaveProperty("passwordHash");
       expect((await t.app.inject("/api/auth/setup")).json()).toEqual({ needsFirstAccount: false });
     });
 
     it("then closes open registration: the private beta needs an invite", async () => {
-      const response = await post("/api/auth/register", { email: "stranger@example.com", password: "secret1", firstName: "S" });
+      const response = await post("/api/auth/register", {
+        email: "stranger@example.com",
+        password: "secret1",
+        firstName: "S",
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toMatch(/private beta/);
-      const row = await t.database.db.selectFrom("users").select("id").where("email", "=", "stranger@example.com").executeTakeFirst();
+      const row = await t.database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "stranger@example.com")
+        .executeTakeFirst();
       expect(row).toBeUndefined();
     });
   });
@@ -51,18 +64,38 @@ describe("accounts", () => {
   describe("registration with a band invite code", () => {
     it("rejects bad input with the spec's messages and creates nothing", async () => {
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ email: "nope", password: "secret1", firstName: "A" }, "email", "Please enter a valid email address"],
-        [{ email: "a@example.com", password: "12345", firstName: "A" }, "password", "Password must be at least 6 characters"],
-        [{ email: "a@example.com", password: "secret1", firstName: "  " }, "firstName", "First name is required"],
+        [
+          { email: "nope", password: "secret1", firstName: "A" },
+          "email",
+          "Please enter a valid email address",
+        ],
+        [
+          { email: "a@example.com", password: "12345", firstName: "A" },
+          "password",
+          "Password must be at least 6 characters",
+        ],
+        [
+          { email: "a@example.com", password: "secret1", firstName: "  " },
+          "firstName",
+          "First name is required",
+        ],
         [{ email: "a@example.com", password: "secret1" }, "firstName", "First name is required"],
-        [{ email: "a@example.com", password: "secret1", firstName: "A", pollContext: {} }, "pollContext.shareToken", "Poll share token is required"],
+        [
+          { email: "a@example.com", password: "secret1", firstName: "A", pollContext: {} },
+          "pollContext.shareToken",
+          "Poll share token is required",
+        ],
       ];
       for (const [payload, field, message] of cases) {
         const response = await post("/api/auth/register", { ...payload, inviteCode: "WHATEVER" });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().fields[field]).toBe(message);
       }
-      const rows = await t.database.db.selectFrom("users").select("id").where("email", "=", "a@example.com").execute();
+      const rows = await t.database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", "a@example.com")
+        .execute();
       expect(rows).toEqual([]);
     });
 
@@ -97,7 +130,11 @@ describe("accounts", () => {
 
       const link = await smtp.linkFor(email, "/auth/verify-email");
       const token = link.searchParams.get("token")!;
-      const stored = await t.database.db.selectFrom("users").select("emailVerificationToken").where("email", "=", email).executeTakeFirstOrThrow();
+      const stored = await t.database.db
+        .selectFrom("users")
+        .select("emailVerificationToken")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       expect(stored.emailVerificationToken).toBe(hashToken(token));
 
       const verified = await post("/api/auth/verify-email", { token });
@@ -149,7 +186,10 @@ describe("accounts", () => {
     it("answers the same for a wrong password and an unknown address", async () => {
       const user = await createUser(t);
       const wrong = await post("/api/auth/login", { email: user.email, password: "wrong-password" });
-      const unknown = await post("/api/auth/login", { email: "ghost@example.com", password: "wrong-password" });
+      const unknown = await post("/api/auth/login", {
+        email: "ghost@example.com",
+        password: "wrong-password",
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
@@ -172,7 +212,11 @@ describe("accounts", () => {
       expect(cookie.httpOnly).toBe(true);
       expect(cookie.sameSite).toBe("Lax");
       expect(cookie.secure).toBeFalsy();
-      const stored = await t.database.db.selectFrom("sessions").select(["sid", "expire"]).where("userId", "=", user.id).execute();
+      const stored = await t.database.db
+        .selectFrom("sessions")
+        .select(["sid", "expire"])
+        .where("userId", "=", user.id)
+        .execute();
       expect(stored).toHaveLength(1);
       expect(stored[0]!.sid).toBe(hashToken(cookie.value));
       const daysLeft = (Date.parse(stored[0]!.expire) - Date.now()) / 86_400_000;
@@ -186,19 +230,35 @@ describe("accounts", () => {
       expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
 
       const other = await signedInUser(t);
-      await t.database.db.updateTable("sessions").set({ expire: new Date(Date.now() - 1).toISOString() }).where("userId", "=", other.id).execute();
+      await t.database.db
+        .updateTable("sessions")
+        .set({ expire: new Date(Date.now() - 1).toISOString() })
+        .where("userId", "=", other.id)
+        .execute();
       expect((await other.request({ url: "/api/auth/user" })).statusCode).toBe(401);
-      expect(await t.database.db.selectFrom("sessions").select("sid").where("userId", "=", other.id).execute()).toEqual([]);
+      expect(
+        await t.database.db.selectFrom("sessions").select("sid").where("userId", "=", other.id).execute(),
+      ).toEqual([]);
     });
 
     it("renews a session that is used", async () => {
       const user = await signedInUser(t);
       const soon = new Date(Date.now() + 60_000).toISOString();
-      await t.database.db.updateTable("sessions").set({ expire: soon }).where("userId", "=", user.id).execute();
+      await t.database.db
+        .updateTable("sessions")
+        .set({ expire: soon })
+        .where("userId", "=", user.id)
+        .execute();
       const response = await user.request({ url: "/api/auth/user" });
       expect(response.statusCode).toBe(200);
-      expect(response.cookies.find((c) => c.name === "bandbook_session")?.expires?.getTime()).toBeGreaterThan(Date.now() + 86_400_000);
-      const row = await t.database.db.selectFrom("sessions").select("expire").where("userId", "=", user.id).executeTakeFirstOrThrow();
+      expect(response.cookies.find((c) => c.name === "bandbook_session")?.expires?.getTime()).toBeGreaterThan(
+        Date.now() + 86_400_000,
+      );
+      const row = await t.database.db
+        .selectFrom("sessions")
+        .select("expire")
+        .where("userId", "=", user.id)
+        .executeTakeFirstOrThrow();
       expect(Date.parse(row.expire)).toBeGreaterThan(Date.now() + 86_400_000);
     });
 
@@ -232,9 +292,13 @@ describe("accounts", () => {
       const done = await post("/api/auth/reset-password", { token, password: "a brand new password" });
       expect(done.statusCode).toBe(200);
       expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
-      expect((await post("/api/auth/reset-password", { token, password: "yet another one" })).statusCode).toBe(400);
+      expect(
+        (await post("/api/auth/reset-password", { token, password: "yet another one" })).statusCode,
+      ).toBe(400);
 
-      expect((await post("/api/auth/login", { email: user.email, password: user.password })).statusCode).toBe(401);
+      expect((await post("/api/auth/login", { email: user.email, password: user.password })).statusCode).toBe(
+        401,
+      );
       expect(await signIn(t, user.email, "a brand new password")).toMatch(/^bandbook_session=/);
     });
 
@@ -262,7 +326,11 @@ describe("accounts", () => {
         payload: { firstName: "Renamed", notifyOnSongUpdates: true, notifyOnNewSongs: false },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ firstName: "Renamed", notifyOnSongUpdates: true, notifyOnNewSongs: false });
+      expect(response.json()).toMatchObject({
+        firstName: "Renamed",
+        notifyOnSongUpdates: true,
+        notifyOnNewSongs: false,
+      });
       const bad = await user.request({ method: "PATCH", url: "/api/auth/user", payload: { isAdmin: true } });
       expect(bad.statusCode).toBe(400);
       expect((await user.request({ url: "/api/auth/user" })).json().isAdmin).toBe(false);
@@ -304,10 +372,18 @@ describe("throttling", () => {
   it("slows a password-guessing run on one account, with a clear message", async () => {
     const user = await createUser(t);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "guess" } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: user.email, password: "guess" },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const limited = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } });
+    const limited = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: user.password },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many attempts\. Please wait/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -329,7 +405,11 @@ describe("throttling", () => {
 
   it("limits reset requests", async () => {
     const send = () =>
-      t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", payload: { email: "r@example.com" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        payload: { email: "r@example.com" },
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);

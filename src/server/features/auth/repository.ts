@@ -11,7 +11,10 @@ export const findUserById = (db: Db, id: number) =>
   db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom("users").select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -50,7 +53,12 @@ export const findUserByVerificationToken = (db: Db, tokenHash: string) =>
 export async function markEmailVerified(db: Db, userId: number) {
   await db
     .updateTable("users")
-    .set({ emailVerified: true, emailVerificationToken: null, emailVerificationExpiresAt: null, updatedAt: nowIso() })
+    .set({
+      emailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationExpiresAt: null,
+      updatedAt: nowIso(),
+    })
     .where("id", "=", userId)
     .execute();
 }
@@ -62,7 +70,12 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 export async function updateProfile(
   db: Db,
   userId: number,
-  changes: { firstName?: string; lastName?: string | null; notifyOnNewSongs?: boolean; notifyOnSongUpdates?: boolean },
+  changes: {
+    firstName?: string;
+    lastName?: string | null;
+    notifyOnNewSongs?: boolean;
+    notifyOnSongUpdates?: boolean;
+  },
 ) {
   await db
     .updateTable("users")
@@ -73,7 +86,11 @@ export async function updateProfile(
 
 export async function insertResetToken(db: Db, userId: number, tokenHash: string, expiresAt: string) {
   // One live reset link per user: a new request replaces the old one.
-  await db.deleteFrom("passwordResetTokens").where("userId", "=", userId).where("usedAt", "is", null).execute();
+  await db
+    .deleteFrom("passwordResetTokens")
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
   await db
     .insertInto("passwordResetTokens")
     .values({ userId, token: tokenHash, expiresAt, createdAt: nowIso() })

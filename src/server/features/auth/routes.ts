@@ -77,7 +77,11 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get("/api/auth/setup", { schema: { response: { 200: z.object({ needsFirstAccount: z.boolean() }) } } }, async (request) => ({
-    needsFirstAccount: await auth.needsFirstAccount(request),
-  }));
+  app.get(
+    "/api/auth/setup",
+    { schema: { response: { 200: z.object({ needsFirstAccount: z.boolean() }) } } },
+    async (request) => ({
+      needsFirstAccount: await auth.needsFirstAccount(request),
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type changePasswordSchema,
   type loginSchema,
@@ -24,7 +24,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
 
-const appLink = (request: FastifyRequest, path: string) => new URL(path, request.server.config.APP_URL).toString();
+const appLink = (request: FastifyRequest, path: string) =>
+  new URL(path, request.server.config.APP_URL).toString();
 
 export const PRIVATE_BETA_MESSAGE =
   "Bandbook is in private beta. Request access, or use the invite code your band gave you.";
@@ -94,12 +95,14 @@ export async function login(request: FastifyRequest, reply: FastifyReply, input:
   return { success: true };
 }
 
-export const VERIFICATION_INVALID_MESSAGE = "This verification link is invalid or has expired. Request a new one below.";
+export const VERIFICATION_INVALID_MESSAGE =
+  "This verification link is invalid or has expired. Request a new one below.";
 
 export async function verifyEmail(request: FastifyRequest, token: string) {
   const { db } = request.server.database;
   const user = await users.findUserByVerificationToken(db, hashToken(token));
-  const expired = !user?.emailVerificationExpiresAt || Date.parse(user.emailVerificationExpiresAt) <= Date.now();
+  const expired =
+    !user?.emailVerificationExpiresAt || Date.parse(user.emailVerificationExpiresAt) <= Date.now();
   if (!user || expired) throw badRequest(VERIFICATION_INVALID_MESSAGE);
   await users.markEmailVerified(db, user.id);
   return { success: true, message: "Your email is verified. You can sign in now." };
@@ -119,7 +122,12 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   const user = await users.findUserByEmail(db, email);
   if (user) {
     const token = newSecretToken();
-    await users.insertResetToken(db, user.id, hashToken(token), new Date(Date.now() + PASSWORD_RESET_TTL_MS).toISOString());
+    await users.insertResetToken(
+      db,
+      user.id,
+      hashToken(token),
+      new Date(Date.now() + PASSWORD_RESET_TTL_MS).toISOString(),
+    );
     await request.server.mailer.send(
       passwordResetEmail(user.email, appLink(request, `/auth?token=${encodeURIComponent(token)}`)),
     );
@@ -127,12 +135,14 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
   return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
 }
 
-export const RESET_LINK_INVALID_MESSAGE = "This reset link is invalid or has expired. Please request a new one.";
+export const RESET_LINK_INVALID_MESSAGE =
+  "This reset link is invalid or has expired. Please request a new one.";
 
 export async function resetPassword(request: FastifyRequest, token: string, password: string) {
   const { db } = request.server.database;
   const reset = await users.findResetToken(db, hashToken(token));
-  if (!reset || reset.usedAt || Date.parse(reset.expiresAt) <= Date.now()) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+  if (!reset || reset.usedAt || Date.parse(reset.expiresAt) <= Date.now())
+    throw badRequest(RESET_LINK_INVALID_MESSAGE);
   // The conditional update makes the token single-use even when two resets race.
   if (!(await users.markResetTokenUsed(db, reset.id))) throw badRequest(RESET_LINK_INVALID_MESSAGE);
   await users.updatePasswordHash(db, reset.userId, await hashPassword(password));

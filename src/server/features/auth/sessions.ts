@@ -27,22 +27,36 @@ function cookieOptions(secure: boolean, expires: Date) {
 const expiryFromNow = () => new Date(Date.now() + SESSION_TTL_MS);
 
 /** Signs `userId` in: a new random token in the cookie, its hash in the sessions table. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const { db } = request.server.database;
   const token = newSecretToken();
   const expires = expiryFromNow();
   await db
     .insertInto("sessions")
-    .values({ sid: hashToken(token), sess: writeJson({ createdAt: nowIso() }), expire: expires.toISOString(), userId })
+    .values({
+      sid: hashToken(token),
+      sess: writeJson({ createdAt: nowIso() }),
+      expire: expires.toISOString(),
+      userId,
+    })
     .execute();
   await db.updateTable("users").set({ lastActiveAt: nowIso() }).where("id", "=", userId).execute();
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request.server.config.APP_URL.startsWith("https://"), expires));
+  reply.setCookie(
+    SESSION_COOKIE,
+    token,
+    cookieOptions(request.server.config.APP_URL.startsWith("https://"), expires),
+  );
   request.sessionUserCache = undefined;
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await request.server.database.db.deleteFrom("sessions").where("sid", "=", hashToken(token)).execute();
+  if (token)
+    await request.server.database.db.deleteFrom("sessions").where("sid", "=", hashToken(token)).execute();
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
   request.sessionUserCache = null;
 }
@@ -92,7 +106,13 @@ async function lookUpSessionUser(request: FastifyRequest): Promise<CurrentUser |
   return presentCurrentUser(row, request.server.config.ADMIN_EMAIL);
 }
 
-async function renew(request: FastifyRequest, db: Kysely<Database>, sid: string, token: string, userId: number) {
+async function renew(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  sid: string,
+  token: string,
+  userId: number,
+) {
   const expires = expiryFromNow();
   await db.updateTable("sessions").set({ expire: expires.toISOString() }).where("sid", "=", sid).execute();
   await db.updateTable("users").set({ lastActiveAt: nowIso() }).where("id", "=", userId).execute();
@@ -111,10 +131,17 @@ export function registerSessionLifecycle(app: import("fastify").FastifyInstance)
   app.addHook("onSend", async (request, reply) => {
     if (request.renewedSession && request.sessionUserCache) {
       const { token, expires } = request.renewedSession;
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(app.config.APP_URL.startsWith("https://"), expires));
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        cookieOptions(app.config.APP_URL.startsWith("https://"), expires),
+      );
     }
   });
-  const timer = setInterval(() => void deleteExpiredSessions(app.database.db).catch(() => undefined), SESSION_CLEANUP_INTERVAL_MS);
+  const timer = setInterval(
+    () => void deleteExpiredSessions(app.database.db).catch(() => undefined),
+    SESSION_CLEANUP_INTERVAL_MS,
+  );
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -22,7 +22,14 @@ export const listBandsOfUser = (db: Db, userId: number) =>
   db
     .selectFrom("bands")
     .innerJoin("bandMemberships", "bandMemberships.bandId", "bands.id")
-    .select(["bands.id", "bands.name", "bands.inviteCode", "bands.ownerId", "bandMemberships.role", "bands.createdAt"])
+    .select([
+      "bands.id",
+      "bands.name",
+      "bands.inviteCode",
+      "bands.ownerId",
+      "bandMemberships.role",
+      "bands.createdAt",
+    ])
     .where("bandMemberships.userId", "=", userId)
     .orderBy("bandMemberships.joinedAt")
     .orderBy("bands.id")
@@ -36,7 +43,10 @@ export async function insertBandWithOwner(db: Db, name: string, ownerId: number,
       .values({ name, ownerId, inviteCode, lastActivityAt: now, createdAt: now, updatedAt: now })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.insertInto("bandMemberships").values({ bandId: band.id, userId: ownerId, role: "owner", joinedAt: now }).execute();
+    await trx
+      .insertInto("bandMemberships")
+      .values({ bandId: band.id, userId: ownerId, role: "owner", joinedAt: now })
+      .execute();
     return band;
   });
 }

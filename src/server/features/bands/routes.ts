@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { createBandSchema, idParam, inviteMemberSchema, joinBandSchema, updateBandSchema } from "../../../shared/bands";
+import {
+  createBandSchema,
+  idParam,
+  inviteMemberSchema,
+  joinBandSchema,
+  updateBandSchema,
+} from "../../../shared/bands";
 import type { AppInstance } from "../../app";
 import { requireUser } from "../auth/sessions";
 import { requireMembership } from "./gate";
@@ -38,11 +44,15 @@ export async function bandRoutes(app: AppInstance): Promise<void> {
     bands.listMembers(db, await requireMembership(request, request.params.id)),
   );
 
-  app.post("/api/bands/:id/invite", { schema: { params: bandParams, body: inviteMemberSchema } }, async (request) => {
-    const membership = await requireMembership(request, request.params.id);
-    const inviter = await requireUser(request);
-    return bands.inviteByEmail(db, app.mailer, membership, inviter, request.body.email, app.config.APP_URL);
-  });
+  app.post(
+    "/api/bands/:id/invite",
+    { schema: { params: bandParams, body: inviteMemberSchema } },
+    async (request) => {
+      const membership = await requireMembership(request, request.params.id);
+      const inviter = await requireUser(request);
+      return bands.inviteByEmail(db, app.mailer, membership, inviter, request.body.email, app.config.APP_URL);
+    },
+  );
 
   app.post("/api/bands/:id/invite-code", { schema: { params: bandParams } }, async (request) =>
     bands.resetInviteCode(db, await requireMembership(request, request.params.id)),

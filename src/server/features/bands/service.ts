@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { type BandSummary, inviteLink } from "../../../shared/bands";
 import type { CurrentUser } from "../../../shared/auth";
+import { type BandSummary, inviteLink } from "../../../shared/bands";
 import type { Database } from "../../db/schema";
 import { badRequest, forbidden, notFound } from "../../errors";
 import { newInviteCode } from "../../tokens";
@@ -66,7 +66,8 @@ export async function listMembers(db: Db, membership: BandMembership) {
 export async function removeMember(db: Db, membership: BandMembership, memberId: number) {
   requireOwner(membership, "Only the band owner can remove members.");
   if (memberId === membership.userId) throw forbidden("You can't remove yourself. Delete the band instead.");
-  if (!(await bands.deleteMembership(db, membership.bandId, memberId))) throw notFound("That person is not in this band.");
+  if (!(await bands.deleteMembership(db, membership.bandId, memberId)))
+    throw notFound("That person is not in this band.");
   return { success: true };
 }
 
@@ -103,7 +104,12 @@ export async function inviteByEmail(
   const band = await bands.findBandById(db, membership.bandId);
   if (!band) throw notFound();
   const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(" ") || inviter.email;
-  if (email === inviter.email) throw badRequest("That's your own address. Invite a bandmate instead.", { email: "That's your own address." });
-  await mailer.send(bandInviteEmail(email, band.name, inviterName, inviteLink(new URL(appUrl).origin, band.inviteCode)));
+  if (email === inviter.email)
+    throw badRequest("That's your own address. Invite a bandmate instead.", {
+      email: "That's your own address.",
+    });
+  await mailer.send(
+    bandInviteEmail(email, band.name, inviterName, inviteLink(new URL(appUrl).origin, band.inviteCode)),
+  );
   return { success: true, message: "Invitation sent successfully!" };
 }

@@ -22,7 +22,8 @@ export async function insertSignup(db: Db, email: string, source: string, metada
     .execute();
 }
 
-export const listSignups = (db: Db) => db.selectFrom("betaSignups").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+export const listSignups = (db: Db) =>
+  db.selectFrom("betaSignups").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 
 export async function recordInvite(
   db: Db,

@@ -13,7 +13,8 @@ export async function betaRoutes(app: AppInstance): Promise<void> {
   app.post(
     "/api/beta-signup",
     { schema: { body: betaSignupSchema }, preHandler: throttle(app, "betaSignup") },
-    async (request) => beta.requestAccess(db, request.body.email, request.body.source, request.headers["user-agent"]),
+    async (request) =>
+      beta.requestAccess(db, request.body.email, request.body.source, request.headers["user-agent"]),
   );
 
   app.get("/api/auth/beta-invite/:token", { schema: { params: tokenParams } }, async (request) =>
@@ -23,6 +24,7 @@ export async function betaRoutes(app: AppInstance): Promise<void> {
   app.post(
     "/api/auth/beta-invite/:token/create-account",
     { schema: { params: tokenParams, body: betaAccountSchema }, preHandler: throttle(app, "register") },
-    async (request, reply) => beta.createAccountFromInvite(request, reply, request.params.token, request.body),
+    async (request, reply) =>
+      beta.createAccountFromInvite(request, reply, request.params.token, request.body),
   );
 }

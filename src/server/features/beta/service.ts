@@ -35,7 +35,13 @@ const inviteUrl = (appUrl: string, token: string) =>
 
 async function issueInvite(db: Db, signupId: number, approvedBy: number | null, appUrl: string) {
   const token = newSecretToken();
-  await signups.recordInvite(db, signupId, approvedBy, hashToken(token), new Date(Date.now() + BETA_INVITE_TTL_MS).toISOString());
+  await signups.recordInvite(
+    db,
+    signupId,
+    approvedBy,
+    hashToken(token),
+    new Date(Date.now() + BETA_INVITE_TTL_MS).toISOString(),
+  );
   return inviteUrl(appUrl, token);
 }
 
@@ -88,7 +94,8 @@ export async function createAccountFromInvite(
   }
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction().execute(async (trx) => {
-    if (!(await signups.markRegistered(trx, signup.id, hashToken(token)))) throw badRequest(INVALID_INVITE_TOKEN_MESSAGE);
+    if (!(await signups.markRegistered(trx, signup.id, hashToken(token))))
+      throw badRequest(INVALID_INVITE_TOKEN_MESSAGE);
     const adminEmail = request.server.config.ADMIN_EMAIL;
     return insertUser(trx, {
       email: signup.email,

@@ -5,7 +5,12 @@ import type { MailMessage } from "./mailer";
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
-function message(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): MailMessage {
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), "— Bandbook"].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -19,20 +24,19 @@ export const verificationEmail = (to: string, url: string) =>
   message(
     to,
     "Verify your e-mail for Bandbook",
-    ["Welcome to Bandbook! Confirm this is your address to finish setting up your account.", "The link works for 24 hours."],
+    [
+      "Welcome to Bandbook! Confirm this is your address to finish setting up your account.",
+      "The link works for 24 hours.",
+    ],
     { label: "Verify my e-mail", url },
   );
 
 export const alreadyRegisteredEmail = (to: string, signInUrl: string, resetUrl: string) =>
-  message(
-    to,
-    "You already have a Bandbook account",
-    [
-      "Someone (hopefully you) tried to create a Bandbook account with this address, but it already has one.",
-      `Sign in at ${signInUrl}. Forgot your password? Reset it at ${resetUrl}.`,
-      "If this wasn't you, you can ignore this e-mail.",
-    ],
-  );
+  message(to, "You already have a Bandbook account", [
+    "Someone (hopefully you) tried to create a Bandbook account with this address, but it already has one.",
+    `Sign in at ${signInUrl}. Forgot your password? Reset it at ${resetUrl}.`,
+    "If this wasn't you, you can ignore this e-mail.",
+  ]);
 
 export const passwordResetEmail = (to: string, url: string) =>
   message(

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test-app";
+import { createBand, joinBand, signedInUser, type TestUser } from "./users";
+
+/**
+ * Every band-scoped endpoint × every kind of caller, with the status each must get. A later feature adds its
+ * endpoints as rows here. Each request runs in a world of its own, so destructive rows cannot affect others.
+ */
+
+type Caller = "owner" | "member" | "otherBandOwner" | "signedOut";
+
+interface World {
+  owner: TestUser;
+  member: TestUser;
+  otherBandOwner: TestUser;
+  band: { id: number; name: string; inviteCode: string };
+}
+
+interface Row {
+  endpoint: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: (w: World) => string;
+  body?: (w: World) => Record<string, unknown>;
+  expected: Record<Caller, number>;
+}
+
+const BAND_OWNER_ONLY = { owner: 200, member: 403, otherBandOwner: 404, signedOut: 401 };
+const ANY_MEMBER = { owner: 200, member: 200, otherBandOwner: 404, signedOut: 401 };
+
+const rows: Row[] = [
+  {
+    endpoint: "list bands",
+    method: "GET",
+    path: () => "/api/bands",
+    expected: { owner: 200, member: 200, otherBandOwner: 200, signedOut: 401 },
+  },
+  {
+    endpoint: "rename band",
+    method: "PATCH",
+    path: (w) => `/api/bands/${w.band.id}`,
+    body: () => ({ name: "Renamed" }),
+    expected: BAND_OWNER_ONLY,
+  },
+  {
+    endpoint: "delete band",
+    method: "DELETE",
+    path: (w) => `/api/bands/${w.band.id}`,
+    expected: BAND_OWNER_ONLY,
+  },
+  {
+    endpoint: "list members",
+    method: "GET",
+    path: (w) => `/api/bands/${w.band.id}/members`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "invite by e-mail",
+    method: "POST",
+    path: (w) => `/api/bands/${w.band.id}/invite`,
+    body: () => ({ email: "new@example.com" }),
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "reset invite code",
+    method: "POST",
+    path: (w) => `/api/bands/${w.band.id}/invite-code`,
+    expected: BAND_OWNER_ONLY,
+  },
+  {
+    endpoint: "leave band",
+    method: "POST",
+    path: (w) => `/api/bands/${w.band.id}/leave`,
+    expected: { owner: 403, member: 200, otherBandOwner: 404, signedOut: 401 },
+  },
+  {
+    endpoint: "remove a member",
+    method: "DELETE",
+    path: (w) => `/api/bands/${w.band.id}/members/${w.member.id}`,
+    expected: { owner: 200, member: 403, otherBandOwner: 404, signedOut: 401 },
+  },
+  {
+    endpoint: "remove the owner",
+    method: "DELETE",
+    path: (w) => `/api/bands/${w.band.id}/members/${w.owner.id}`,
+    expected: { owner: 403, member: 403, otherBandOwner: 404, signedOut: 401 },
+  },
+];
+
+const callers: Caller[] = ["owner", "member", "otherBandOwner", "signedOut"];
+
+describe("permission matrix", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function newWorld(): Promise<World> {
+    const [owner, member, otherBandOwner] = [
+      await signedInUser(t),
+      await signedInUser(t),
+      await signedInUser(t),
+    ];
+    const band = await createBand(owner, `Matrix Band ${owner.id}`);
+    await joinBand(member, band.inviteCode);
+    await createBand(otherBandOwner, "Somebody Else's Band");
+    return { owner, member, otherBandOwner, band };
+  }
+
+  /** Everything a refused request must leave as it was. */
+  async function bandSnapshot(w: World) {
+    const { db } = t.database;
+    return {
+      band: await db.selectFrom("bands").selectAll().where("id", "=", w.band.id).executeTakeFirst(),
+      members: await db
+        .selectFrom("bandMemberships")
+        .select(["userId", "role"])
+        .where("bandId", "=", w.band.id)
+        .orderBy("userId")
+        .execute(),
+    };
+  }
+
+  for (const row of rows) {
+    for (const caller of callers) {
+      const expected = row.expected[caller];
+      it(`${row.endpoint}: ${caller} gets ${expected}`, async () => {
+        const w = await newWorld();
+        const before = await bandSnapshot(w);
+        const inject =
+          caller === "signedOut"
+            ? (o: Parameters<TestApp["app"]["inject"]>[0]) => t.app.inject(o)
+            : w[caller].request;
+        const response = await inject({
+          method: row.method,
+          url: row.path(w),
+          ...(row.body ? { payload: row.body(w) } : {}),
+        });
+        expect(response.statusCode, response.body).toBe(expected);
+        if (expected >= 400) expect(await bandSnapshot(w)).toEqual(before);
+        if (caller === "otherBandOwner" || caller === "signedOut") {
+          expect(response.body).not.toContain(w.band.inviteCode);
+          expect(response.body).not.toContain(w.band.name);
+          expect(response.body).not.toContain(w.member.email);
+        }
+      });
+    }
+  }
+});
