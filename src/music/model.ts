@@ -1,6 +1,6 @@
-import type { ChordQuality } from "./chord/quality.ts";
-import type { Key } from "./key/key.ts";
-import type { Interval } from "./pitch.ts";
+import type { ChordQuality } from "./chord/quality";
+import type { Key } from "./key/key";
+import type { Interval } from "./pitch";
 
 /**
  * Version of the JSON shape below. Stored with every chart so a reader of an old row knows what it holds;

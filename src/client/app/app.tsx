@@ -1,28 +1,17 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { CSSProperties } from "react";
-import { Toaster } from "sonner";
-import { useTheme } from "../features/theme/theme";
-import { VISIBLE_TOASTS } from "../lib/constants";
+import { lazy, Suspense } from "react";
 import { AppRoutes } from "./routes";
 
-const TOASTER_STYLE = {
-  "--normal-bg": "var(--popover)",
-  "--normal-text": "var(--popover-foreground)",
-  "--normal-border": "var(--border)",
-} as CSSProperties;
+// Loaded after the first paint: nothing toasts before a page has rendered.
+const Toaster = lazy(() => import("./toaster"));
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [theme] = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
-      <Toaster
-        visibleToasts={VISIBLE_TOASTS}
-        position="top-center"
-        closeButton
-        theme={theme === "dark" || theme === "ocean" ? "dark" : "light"}
-        style={TOASTER_STYLE}
-      />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -3,11 +3,11 @@ import {
   CalendarClock,
   Home,
   LayoutGrid,
+  ListMusic,
   type LucideIcon,
   Megaphone,
   Settings,
   Sparkles,
-  ListMusic,
   ThumbsUp,
 } from "lucide-react";
 

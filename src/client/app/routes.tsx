@@ -62,7 +62,11 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { path: "/practices/:id", page: lazy(() => import("./pages/practice-page")) },
   { path: "/test-db", page: lazy(() => import("./pages/test-db-page")) },
   { path: "/admin/analytics", page: lazy(() => import("./pages/admin-analytics-page")), adminOnly: true },
-  { path: "/admin/user-details", page: lazy(() => import("./pages/admin-user-details-page")), adminOnly: true },
+  {
+    path: "/admin/user-details",
+    page: lazy(() => import("./pages/admin-user-details-page")),
+    adminOnly: true,
+  },
 ];
 
 function Lazy({ children }: { children: ReactNode }) {

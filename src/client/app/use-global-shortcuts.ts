@@ -26,7 +26,14 @@ export function useGlobalShortcuts({ onNewSong, onCommand }: Shortcuts): void {
       if (key === "k" && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
         onCommand();
-      } else if (key === "n" && !event.metaKey && !event.ctrlKey && !event.altKey && !event.shiftKey && !event.repeat) {
+      } else if (
+        key === "n" &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !event.shiftKey &&
+        !event.repeat
+      ) {
         event.preventDefault();
         onNewSong();
       }

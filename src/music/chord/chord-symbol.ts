@@ -1,5 +1,5 @@
-import { type PitchClass, accidentalValue, letterIndex, pitchOfSpelling, spellingName } from "../pitch.ts";
-import { type ChordQuality, parseChordSuffix } from "./quality.ts";
+import { type PitchClass, accidentalValue, letterIndex, pitchOfSpelling, spellingName } from "../pitch";
+import { type ChordQuality, parseChordSuffix } from "./quality";
 
 /** A chord written with letters, e.g. `Bbm7/F`: pitches are absolute, spelling is kept as written. */
 export interface LetterChord {
@@ -15,8 +15,11 @@ export interface LetterChord {
 export interface ChordSymbolOptions {
   /** Accept `am`, `f#m`: fine inside a chord line, risky in free text. */
   allowLowercaseRoot?: boolean;
-  /** Keep a chord whose suffix is unknown (`A(123456)`), reading its quality as a plain major triad. */
-  lenient?: boolean;
+  /**
+   * Keep a chord whose suffix is partly unknown (`Am7-2`, `A(123456)`), reading the known start of it.
+   * `"marks"` accepts only unknown digits and signs, never unknown letters, so `Amazing` stays a word.
+   */
+  lenient?: boolean | "marks";
 }
 
 /** Longer tokens are words, never chords (the longest real symbols, like `Bbmaj7#11/D`, are ~12). */
@@ -67,7 +70,9 @@ export function parseChordSymbol(text: string, options: ChordSymbolOptions = {})
   let quality = parseChordSuffix(suffix);
   if (!quality) {
     if (!options.lenient) return null;
-    quality = parseChordSuffix(leadingKnownSuffix(suffix)) ?? { triad: "major", seventh: "", extensions: [] };
+    const known = leadingKnownSuffix(suffix);
+    if (options.lenient === "marks" && hasLetter(suffix.slice(known.length))) return null;
+    quality = parseChordSuffix(known) ?? { triad: "major", seventh: "", extensions: [] };
   }
   const rootSpelling = { letter: root.letter, accidental: root.accidental };
   const chord: LetterChord = {
@@ -82,6 +87,11 @@ export function parseChordSymbol(text: string, options: ChordSymbolOptions = {})
     chord.bassName = spellingName(bassSpelling);
   }
   return chord;
+}
+
+function hasLetter(text: string): boolean {
+  for (const char of text) if (char.toLowerCase() !== char.toUpperCase()) return true;
+  return false;
 }
 
 /** The longest start of an unreadable suffix that still reads (`m7-2` → `m7`), for lenient reading. */

@@ -33,7 +33,7 @@ class SuffixScanner {
   /** Consumes `word` (ASCII case-insensitive) if it is next. */
   take(word: string, caseSensitive = false): boolean {
     const slice = this.text.slice(this.index, this.index + word.length);
-    if (caseSensitive ? slice !== word : slice.toLowerCase() !== word) return false;
+    if (caseSensitive ? slice !== word : slice.toLowerCase() !== word.toLowerCase()) return false;
     this.index += word.length;
     return true;
   }

@@ -6,7 +6,7 @@ import {
   pitchOfSpelling,
   spellPitchOnStep,
   spellingName,
-} from "../pitch.ts";
+} from "../pitch";
 
 export type Mode = "major" | "minor";
 

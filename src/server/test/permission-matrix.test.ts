@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app";
-import { createBand, joinBand, signedInUser, type TestUser } from "./users";
+import { asUser, createBand, joinBand, signedInUser, type TestUser } from "./users";
 
 /**
  * Every band-scoped endpoint × every kind of caller, with the status each must get. A later feature adds its
@@ -127,10 +127,7 @@ describe("permission matrix", () => {
       it(`${row.endpoint}: ${caller} gets ${expected}`, async () => {
         const w = await newWorld();
         const before = await bandSnapshot(w);
-        const inject =
-          caller === "signedOut"
-            ? (o: Parameters<TestApp["app"]["inject"]>[0]) => t.app.inject(o)
-            : w[caller].request;
+        const inject = caller === "signedOut" ? asUser(t, "") : w[caller].request;
         const response = await inject({
           method: row.method,
           url: row.path(w),

@@ -7,8 +7,8 @@ import { displayName, initials } from "../../features/auth/api/get-current-user"
 import { logout } from "../../features/auth/api/logout";
 import type { CurrentUser } from "../../features/auth/types";
 import { BandSwitcher } from "../../features/bands/components/band-switcher";
-import { APP_VERSION } from "../../lib/constants";
 import { cn } from "../../lib/cn";
+import { APP_VERSION } from "../../lib/constants";
 import { useAppDialogs } from "../app-dialogs";
 import { isActivePath, type NavEntry, PRIMARY_NAV, SECONDARY_NAV, visibleEntries } from "../navigation";
 
@@ -17,7 +17,10 @@ export function AppDrawer({ user }: { user: CurrentUser }) {
   const { openDialog, setOpenDialog } = useAppDialogs();
   const close = () => setOpenDialog(null);
   return (
-    <Dialog.Root open={openDialog === "drawer"} onOpenChange={(open) => setOpenDialog(open ? "drawer" : null)}>
+    <Dialog.Root
+      open={openDialog === "drawer"}
+      onOpenChange={(open) => setOpenDialog(open ? "drawer" : null)}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="animate-overlay-in fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
@@ -26,7 +29,7 @@ export function AppDrawer({ user }: { user: CurrentUser }) {
         >
           <div className="flex h-14 items-center justify-between border-b px-4 md:h-16">
             <Dialog.Title asChild>
-              <Link href="/" onClick={close} className="rounded-md">
+              <Link href="/" onClick={close} className="flex items-center rounded-md">
                 <Logo />
               </Link>
             </Dialog.Title>
@@ -39,7 +42,7 @@ export function AppDrawer({ user }: { user: CurrentUser }) {
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
             <BandSwitcher />
-            <div className="mt-2 grid grid-cols-2 gap-2">
+            <div className="mt-2 grid grid-cols-2 gap-2 [&>button]:px-2">
               <Button variant="outline" size="sm" onClick={() => setOpenDialog("create-band")}>
                 <Plus aria-hidden />
                 Create New Band

@@ -1,9 +1,16 @@
-import { CalendarPlus, LogOut, Menu, Music, Plus, Search, Settings, Vote, ListPlus } from "lucide-react";
+import { CalendarPlus, ListPlus, LogOut, Menu, Music, Plus, Search, Settings, Vote } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Kbd } from "../../components/ui/kbd";
 import { Logo } from "../../components/ui/logo";
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from "../../components/ui/menu";
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from "../../components/ui/menu";
 import { displayName, initials } from "../../features/auth/api/get-current-user";
 import { logout } from "../../features/auth/api/logout";
 import type { CurrentUser } from "../../features/auth/types";
@@ -22,7 +29,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpenDialog("drawer")}>
           <Menu className="size-5!" aria-hidden />
         </Button>
-        <Link href="/" aria-label="Bandbook home" className="rounded-md">
+        <Link href="/" aria-label="Bandbook home" className="flex items-center rounded-md">
           <Logo />
         </Link>
         <BandSwitcher className="ml-2 hidden w-52 lg:flex" />

@@ -53,7 +53,9 @@ function Shell({ user, children }: AppLayoutProps) {
         {openDialog === "command" && (
           <CommandDialog open onOpenChange={closeUnless("command")} entries={commandEntries} />
         )}
-        {openDialog === "new-setlist" && <CreateSetlistDialog open onOpenChange={closeUnless("new-setlist")} />}
+        {openDialog === "new-setlist" && (
+          <CreateSetlistDialog open onOpenChange={closeUnless("new-setlist")} />
+        )}
       </Suspense>
       <CreateBandDialog open={openDialog === "create-band"} onOpenChange={closeUnless("create-band")} />
       <JoinBandDialog open={openDialog === "join-band"} onOpenChange={closeUnless("join-band")} />

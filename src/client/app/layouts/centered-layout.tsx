@@ -8,7 +8,7 @@ export function CenteredLayout({ children, wide = false }: { children: ReactNode
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Link href="/" aria-label="Bandbook home" className="rounded-md">
+        <Link href="/" aria-label="Bandbook home" className="flex items-center rounded-md">
           <Logo />
         </Link>
         <ThemeSwitch />

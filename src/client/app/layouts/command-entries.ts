@@ -1,8 +1,8 @@
 import { Music, Palette, Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useLocation } from "wouter";
-import type { CommandEntry } from "../../features/command-palette/components/command-dialog";
 import type { CurrentUser } from "../../features/auth/types";
+import type { CommandEntry } from "../../features/command-palette/components/command-dialog";
 import { setTheme, THEME_LABELS, THEMES } from "../../features/theme/theme";
 import { useAppDialogs } from "../app-dialogs";
 import { EXTRA_COMMAND_PAGES, PRIMARY_NAV, SECONDARY_NAV, visibleEntries } from "../navigation";

@@ -1,7 +1,14 @@
 import { CalendarClock, ChevronDown, ListMusic } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from "../../components/ui/menu";
+import {
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRoot,
+  MenuSeparator,
+  MenuTrigger,
+} from "../../components/ui/menu";
 import { cn } from "../../lib/cn";
 import { useIsMobile } from "../../lib/use-is-mobile";
 import { isActivePath } from "../navigation";

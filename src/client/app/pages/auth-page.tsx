@@ -33,12 +33,19 @@ export default function AuthPage() {
         </p>
       </div>
       {message && (
-        <p role="status" className="mb-4 rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground">
+        <p
+          role="status"
+          className="mb-4 rounded-lg border bg-accent px-4 py-3 text-sm text-accent-foreground"
+        >
           {message}
         </p>
       )}
       <Card className="p-6">
-        <div role="tablist" aria-label="Sign in or request access" className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1">
+        <div
+          role="tablist"
+          aria-label="Sign in or request access"
+          className="mb-6 grid grid-cols-2 rounded-lg bg-muted p-1"
+        >
           {TABS.map((option) => (
             <button
               key={option.id}
@@ -48,8 +55,10 @@ export default function AuthPage() {
               aria-controls={ids.panel}
               onClick={() => setTab(option.id)}
               className={cn(
-                "h-9 rounded-md text-sm font-medium transition",
-                tab === option.id ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                "h-9 rounded-md px-2 text-[0.8rem] font-medium transition sm:text-sm",
+                tab === option.id
+                  ? "bg-card text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground",
               )}
             >
               {option.label}

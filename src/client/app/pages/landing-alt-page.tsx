@@ -36,16 +36,38 @@ const PILLARS: { icon: LucideIcon; title: string; body: string }[] = [
 ];
 
 const EXTRAS: { icon: LucideIcon; title: string; body: string }[] = [
-  { icon: Guitar, title: "Any key, any capo", body: "Change key or capo and the chart re-renders instantly." },
-  { icon: Users, title: "One book per band", body: "Members share songs and setlists; owners manage the band." },
-  { icon: Share2, title: "Read-only share links", body: "Send a song or setlist to anyone, no account needed." },
-  { icon: Lock, title: "Private by default", body: "Your band's charts are visible to your band and no one else." },
+  {
+    icon: Guitar,
+    title: "Any key, any capo",
+    body: "Change key or capo and the chart re-renders instantly.",
+  },
+  {
+    icon: Users,
+    title: "One book per band",
+    body: "Members share songs and setlists; owners manage the band.",
+  },
+  {
+    icon: Share2,
+    title: "Read-only share links",
+    body: "Send a song or setlist to anyone, no account needed.",
+  },
+  {
+    icon: Lock,
+    title: "Private by default",
+    body: "Your band's charts are visible to your band and no one else.",
+  },
 ];
 
 const STEPS: { title: string; body: string }[] = [
-  { title: "Import", body: "Paste a chart from anywhere, or describe the song. Bandbook reads it in a second." },
+  {
+    title: "Import",
+    body: "Paste a chart from anywhere, or describe the song. Bandbook reads it in a second.",
+  },
   { title: "Polish", body: "Check the key, fix a chord, add sections, tags and a reference recording." },
-  { title: "Play", body: "Drop it into a setlist and play from numbers, in whatever key tonight's singer needs." },
+  {
+    title: "Play",
+    body: "Drop it into a setlist and play from numbers, in whatever key tonight's singer needs.",
+  },
 ];
 
 export default function LandingAltPage() {
@@ -68,8 +90,9 @@ export default function LandingAltPage() {
                 Every chart your band plays, in numbers.
               </h1>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-                Paste any chord chart and Bandbook writes it in the Nashville Number System, ready for any key and any
-                capo. Then build the setlist, play it on stage, and find a rehearsal night that works for everyone.
+                Paste any chord chart and Bandbook writes it in the Nashville Number System, ready for any key
+                and any capo. Then build the setlist, play it on stage, and find a rehearsal night that works
+                for everyone.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Link href="/landing" className={buttonClasses("primary", "lg")}>
@@ -80,7 +103,9 @@ export default function LandingAltPage() {
                   I have an invite
                 </Link>
               </div>
-              <p className="mt-4 text-sm text-muted-foreground">From request to first chart in under five minutes.</p>
+              <p className="mt-4 text-sm text-muted-foreground">
+                From request to first chart in under five minutes.
+              </p>
             </div>
             <div className="flex justify-center lg:justify-end">
               <ChartPreview />
@@ -125,7 +150,9 @@ export default function LandingAltPage() {
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
             <div className="max-w-2xl">
               <p className="text-sm font-semibold text-primary">How it works</p>
-              <h2 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">Import. Polish. Play.</h2>
+              <h2 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
+                Import. Polish. Play.
+              </h2>
             </div>
             <ol className="mt-12 grid gap-8 md:grid-cols-3">
               {STEPS.map((step, index) => (
@@ -146,7 +173,9 @@ export default function LandingAltPage() {
                 <Music2 className="size-4" aria-hidden />
                 Private beta
               </div>
-              <h2 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Bring your band into Bandbook.</h2>
+              <h2 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">
+                Bring your band into Bandbook.
+              </h2>
               <p className="mt-2 opacity-90">
                 We let bands in a few at a time. Every feature is free during the beta.
               </p>

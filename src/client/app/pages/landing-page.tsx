@@ -23,8 +23,8 @@ export default function LandingPage() {
               Stop sending chord charts around. Start playing from one book.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-              Bandbook keeps your band’s songs in Nashville numbers, your setlists ready for the stage and your
-              rehearsals on a date everyone can make.
+              Bandbook keeps your band’s songs in Nashville numbers, your setlists ready for the stage and
+              your rehearsals on a date everyone can make.
             </p>
             <ul className="mt-6 grid gap-2.5">
               {BETA_POINTS.map((point) => (

@@ -27,7 +27,9 @@ export function Dialog({ open, onOpenChange, title, description, children, class
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="mb-5 pr-8">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+              {title}
+            </DialogPrimitive.Title>
             {description && (
               <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
                 {description}

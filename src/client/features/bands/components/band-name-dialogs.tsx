@@ -18,7 +18,12 @@ interface SingleFieldConfig {
   submitLabel: string;
 }
 
-function SingleFieldDialog({ config, open, onOpenChange, onSubmit }: SingleFieldDialogProps & { config: SingleFieldConfig }) {
+function SingleFieldDialog({
+  config,
+  open,
+  onOpenChange,
+  onSubmit,
+}: SingleFieldDialogProps & { config: SingleFieldConfig }) {
   const id = useId();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();

@@ -35,7 +35,9 @@ export default function CommandDialog({ open, onOpenChange, entries }: CommandDi
         className="h-13 w-full border-b bg-transparent px-4 text-[0.95rem] outline-none placeholder:text-muted-foreground"
       />
       <Command.List className="max-h-[min(60vh,420px)] overflow-y-auto p-2">
-        <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">No results.</Command.Empty>
+        <Command.Empty className="px-3 py-8 text-center text-sm text-muted-foreground">
+          No results.
+        </Command.Empty>
         {groups.map((group) => (
           <Command.Group
             key={group}

@@ -43,7 +43,7 @@ export function ChartPreview() {
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: static illustration, bars never reorder
                   key={index}
-                  className="flex h-10 items-center justify-around border-r border-b px-1 last:border-r-0 nth-[4n]:border-r-0"
+                  className="flex h-10 items-center justify-around border-r border-b px-1 nth-[4n]:border-r-0 nth-last-[-n+4]:border-b-0"
                 >
                   {bar.map((chord) => (
                     <span key={chord}>{chord}</span>

@@ -8,10 +8,13 @@ export function MarketingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" aria-label="Bandbook home" className="rounded-md">
+        <Link href="/" aria-label="Bandbook home" className="flex items-center rounded-md">
           <Logo />
         </Link>
-        <nav aria-label="Site" className="ml-6 hidden items-center gap-1 text-sm text-muted-foreground md:flex">
+        <nav
+          aria-label="Site"
+          className="ml-6 hidden items-center gap-1 text-sm text-muted-foreground md:flex"
+        >
           <a href="#features" className="rounded-md px-3 py-2 hover:text-foreground">
             Features
           </a>

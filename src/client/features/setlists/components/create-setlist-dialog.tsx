@@ -33,7 +33,12 @@ export default function CreateSetlistDialog({ open, onOpenChange, onSubmit }: Cr
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="New setlist" description="Where and when are you playing?">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New setlist"
+      description="Where and when are you playing?"
+    >
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <Field id={venueId} label="Venue" error={errors.venue}>
           <Input

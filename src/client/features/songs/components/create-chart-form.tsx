@@ -18,7 +18,12 @@ interface CreateChartFormProps {
 /** The create-chart form of spec §2: pasted chart or description, optional tag, cover toggle, audio URL. */
 export function CreateChartForm({ onSubmit, autoFocus }: CreateChartFormProps) {
   const ids = { text: useId(), tag: useId(), cover: useId(), audio: useId() };
-  const [input, setInput] = useState<CreateChartInput>({ textInput: "", tag: "", isCover: false, audioUrl: "" });
+  const [input, setInput] = useState<CreateChartInput>({
+    textInput: "",
+    tag: "",
+    isCover: false,
+    audioUrl: "",
+  });
   const canSubmit = input.textInput.trim().length > 0;
 
   function submit(event: FormEvent) {
@@ -35,7 +40,6 @@ export function CreateChartForm({ onSubmit, autoFocus }: CreateChartFormProps) {
       >
         <Textarea
           id={ids.text}
-          // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this text
           autoFocus={autoFocus}
           value={input.textInput}
           onChange={(event) => setInput({ ...input, textInput: event.target.value })}

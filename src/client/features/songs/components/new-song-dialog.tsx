@@ -1,7 +1,13 @@
 import { Dialog } from "../../../components/ui/dialog";
 import { CreateChartForm } from "./create-chart-form";
 
-export default function NewSongDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function NewSongDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog
       open={open}
