@@ -1,4 +1,4 @@
-import { type PitchClass, accidentalValue, letterIndex, pitchOfSpelling, spellingName } from "../pitch";
+import { accidentalValue, letterIndex, type PitchClass, pitchOfSpelling, spellingName } from "../pitch";
 import { type ChordQuality, parseChordSuffix } from "./quality";
 
 /** A chord written with letters, e.g. `Bbm7/F`: pitches are absolute, spelling is kept as written. */

@@ -1,7 +1,7 @@
 import type { ChordQuality } from "../chord/quality";
 import type { KeyCandidate } from "../model";
-import { type PitchClass, SEMITONES_PER_OCTAVE, mod12 } from "../pitch";
-import { type Mode, keyOf } from "./key";
+import { mod12, type PitchClass, SEMITONES_PER_OCTAVE } from "../pitch";
+import { keyOf, type Mode } from "./key";
 import { JAZZ_PROFILE, type KeyProfile, SONG_PROFILE } from "./key-profiles";
 
 /** A chord as key detection sees it: an absolute root, its quality and how long it sounds (any unit). */
@@ -12,7 +12,7 @@ export interface KeyEvidence {
 }
 
 /** Column of a chord in the profile tables; see key-profiles.ts. */
-const enum ChordFunction {
+enum ChordFunction {
   Major = 0,
   Minor = 1,
   Dominant = 2,

@@ -1,11 +1,11 @@
 import {
   type Interval,
-  type PitchClass,
   mod12,
+  type PitchClass,
   parseNoteName,
   pitchOfSpelling,
-  spellPitchOnStep,
   spellingName,
+  spellPitchOnStep,
 } from "../pitch";
 
 export type Mode = "major" | "minor";
@@ -76,7 +76,8 @@ export function parseKey(text: string): Key | null {
   const rest = trimmed.slice(noteLength).trim();
   let mode: Mode | null = null;
   if (MINOR_WORDS.some((word) => rest === word || rest.toLowerCase() === word)) mode = "minor";
-  else if (MAJOR_WORDS.some((word) => rest === word || rest.toLowerCase() === word.toLowerCase())) mode = "major";
+  else if (MAJOR_WORDS.some((word) => rest === word || rest.toLowerCase() === word.toLowerCase()))
+    mode = "major";
   if (!mode) return null;
   if (trimmed[0] === "H") note.letter = 6;
   return { tonic: pitchOfSpelling(note), mode, tonicName: spellingName(note) };

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import type { CurrentUser } from "../../features/auth/types";
 import { CreateBandDialog, JoinBandDialog } from "../../features/bands/components/band-name-dialogs";
 import { AppDialogsProvider, useAppDialogs } from "../app-dialogs";
+import { LazyToaster } from "../lazy-toaster";
 import { useGlobalShortcuts } from "../use-global-shortcuts";
 import { AppDrawer } from "./app-drawer";
 import { AppHeader } from "./app-header";
@@ -59,6 +60,7 @@ function Shell({ user, children }: AppLayoutProps) {
       </Suspense>
       <CreateBandDialog open={openDialog === "create-band"} onOpenChange={closeUnless("create-band")} />
       <JoinBandDialog open={openDialog === "join-band"} onOpenChange={closeUnless("join-band")} />
+      <LazyToaster />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../components/ui/logo";
 import { ThemeSwitch } from "../../features/theme/theme-switch";
+import { LazyToaster } from "../lazy-toaster";
 
 /** A calm single-column frame for auth screens, shared links and the not-found page. */
 export function CenteredLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -16,6 +17,7 @@ export function CenteredLayout({ children, wide = false }: { children: ReactNode
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <div className={wide ? "w-full max-w-3xl" : "w-full max-w-md"}>{children}</div>
       </main>
+      <LazyToaster />
     </div>
   );
 }

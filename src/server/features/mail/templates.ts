@@ -70,3 +70,20 @@ export const bandInviteEmail = (to: string, bandName: string, inviterName: strin
     ],
     { label: `Join ${bandName}`, url },
   );
+
+export const songActivityEmail = (
+  to: string,
+  bandName: string,
+  songs: { name: string; change: "added" | "updated"; url: string }[],
+) => {
+  const added = songs.filter((song) => song.change === "added").length;
+  const subject =
+    songs.length === 1
+      ? `${bandName}: “${songs[0]!.name}” was ${songs[0]!.change}`
+      : `${bandName}: ${songs.length} songs ${added === songs.length ? "added" : "added or updated"}`;
+  return message(to, subject, [
+    `News from ${bandName}'s song book:`,
+    ...songs.map((song) => `• ${song.name} (${song.change}): ${song.url}`),
+    "You get these because of your notification settings in Bandbook.",
+  ]);
+};

@@ -1,0 +1,282 @@
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { renderChordPro } from "../../../music";
+import {
+  type createSongSchema,
+  NO_CHORDS_MESSAGE,
+  SONG_CONFLICT_MESSAGE,
+  type SongListItem,
+  type updateSongSchema,
+} from "../../../shared/songs";
+import type { Database } from "../../db/schema";
+import { readJson, writeJson } from "../../db/values";
+import { badRequest, conflict, forbidden, notFound } from "../../errors";
+import { newShareToken } from "../../tokens";
+import { requireUser } from "../auth/sessions";
+import { type BandMembership, requireMembership } from "../bands/gate";
+import { queueSongNotification } from "../notifications/service";
+import { type Conversion, convertChart } from "./conversion";
+import { DEMO_SONGS, DEMO_TAG } from "./demo-songs";
+import { LibraryCache } from "./library-cache";
+import {
+  presentRevision,
+  presentRevisionSummary,
+  presentSharedSong,
+  presentSong,
+  presentSongListItem,
+} from "./presenter";
+import * as songs from "./repository";
+
+type Db = Kysely<Database>;
+
+export const SONG_NOT_FOUND_MESSAGE = "Song not found";
+/** How each chart came to be: the engine read pasted text, a ChordPro file was imported, or a demo. */
+export const PARSE_METHODS = { engine: "engine", import: "chordpro-import", demo: "demo" } as const;
+
+const libraryCache = new LibraryCache();
+
+function rowFromConversion(conversion: Conversion) {
+  return {
+    name: conversion.name,
+    key: conversion.key,
+    bpm: conversion.bpm,
+    capo: conversion.capo,
+    timeSignature: conversion.timeSignature,
+    durationSeconds: conversion.durationSeconds,
+    sections: writeJson(conversion.chart),
+  };
+}
+
+function convertOrRefuse(text: string, options: { key?: string; fallbackName?: string } = {}): Conversion {
+  const conversion = convertChart(text, options);
+  if (conversion.chordCount === 0) throw badRequest(NO_CHORDS_MESSAGE, { textInput: NO_CHORDS_MESSAGE });
+  return conversion;
+}
+
+export async function listSongs(db: Db, membership: BandMembership): Promise<SongListItem[]> {
+  return libraryCache.get(db, membership.bandId, async () =>
+    (await songs.listSongs(db, membership.bandId)).map(presentSongListItem),
+  );
+}
+
+/** The serialized list, cached per band and revalidated by a cheap fingerprint query. */
+export async function listSongsJson(db: Db, membership: BandMembership): Promise<string> {
+  return libraryCache.getJson(db, membership.bandId, async () =>
+    (await songs.listSongs(db, membership.bandId)).map(presentSongListItem),
+  );
+}
+
+export async function createSong(
+  db: Db,
+  membership: BandMembership,
+  input: z.output<typeof createSongSchema>,
+) {
+  const conversion = convertOrRefuse(input.textInput);
+  const tag = input.tag?.trim();
+  const row = await songs.insertSong(db, {
+    ...rowFromConversion(conversion),
+    bandId: membership.bandId,
+    userId: membership.userId,
+    tags: writeJson(tag ? [tag] : []),
+    isCover: input.isCover,
+    audioUrl: input.audioUrl ?? null,
+    sourceText: input.textInput,
+    parseMethod: PARSE_METHODS.engine,
+    aiParseTimeMs: Math.round(conversion.parseTimeMs),
+  });
+  await queueSongNotification(db, {
+    bandId: membership.bandId,
+    songId: row.id,
+    type: "new_song",
+    actorId: membership.userId,
+  });
+  return presentSong(row);
+}
+
+export async function importSong(db: Db, membership: BandMembership, fileName: string, text: string) {
+  const conversion = convertOrRefuse(text, {
+    fallbackName: fileName.replace(/\.(cho|chordpro|chopro|crd|pro|txt)$/i, ""),
+  });
+  const row = await songs.insertSong(db, {
+    ...rowFromConversion(conversion),
+    bandId: membership.bandId,
+    userId: membership.userId,
+    tags: writeJson([]),
+    isCover: false,
+    audioUrl: null,
+    sourceText: text,
+    parseMethod: PARSE_METHODS.import,
+    aiParseTimeMs: Math.round(conversion.parseTimeMs),
+  });
+  await queueSongNotification(db, {
+    bandId: membership.bandId,
+    songId: row.id,
+    type: "new_song",
+    actorId: membership.userId,
+  });
+  return { id: row.id, name: row.name, key: row.key };
+}
+
+/** A new band's library starts with the demo songs (spec §2 demo-songs welcome card). */
+export async function addDemoSongs(db: Db, bandId: number, userId: number): Promise<void> {
+  for (const demo of DEMO_SONGS) {
+    const conversion = convertChart(demo.text);
+    await songs.insertSong(db, {
+      ...rowFromConversion(conversion),
+      bandId,
+      userId,
+      tags: writeJson([DEMO_TAG]),
+      isCover: demo.isCover,
+      audioUrl: demo.audioUrl,
+      sourceText: demo.text,
+      parseMethod: PARSE_METHODS.demo,
+      aiParseTimeMs: Math.round(conversion.parseTimeMs),
+    });
+  }
+}
+
+/** Finds a song and proves the caller is in its band: 401 signed out, 404 for a song of another band. */
+export async function songForMember(request: FastifyRequest, songId: number) {
+  await requireUser(request);
+  const song = await songs.findSongWithAuthor(request.server.database.db, songId);
+  if (!song) throw notFound(SONG_NOT_FOUND_MESSAGE);
+  const membership = await requireMembership(request, song.bandId);
+  return { song, membership };
+}
+
+export async function getSong(request: FastifyRequest, songId: number) {
+  return presentSong((await songForMember(request, songId)).song);
+}
+
+export async function updateSong(
+  request: FastifyRequest,
+  songId: number,
+  input: z.output<typeof updateSongSchema>,
+) {
+  const { db } = request.server.database;
+  const { song, membership } = await songForMember(request, songId);
+  if (song.editCount !== input.editCount) throw conflict(SONG_CONFLICT_MESSAGE);
+
+  const { editCount, sourceText, key, tags, ...details } = input;
+  const changes: songs.SongChanges = { ...details };
+  if (tags !== undefined) changes.tags = writeJson([...new Set(tags)]);
+  const textChanged = sourceText !== undefined && sourceText !== song.sourceText;
+  const keyChanged = key !== undefined && key !== song.key;
+  if (textChanged || keyChanged) {
+    // A new key is an override of what the chart is in: the letters stay, the numbers follow (issue 4 §3).
+    const text = sourceText ?? song.sourceText ?? "";
+    const conversion = convertOrRefuse(
+      text,
+      keyChanged ? { key } : song.key && !textChanged ? { key: song.key } : {},
+    );
+    changes.sourceText = text;
+    changes.sections = writeJson(conversion.chart);
+    changes.key = conversion.key;
+    if (textChanged) {
+      changes.durationSeconds = conversion.durationSeconds;
+      changes.bpm ??= conversion.bpm ?? song.bpm;
+      changes.timeSignature ??= conversion.timeSignature ?? song.timeSignature;
+    }
+  }
+  const updated = await songs.updateSong(db, songId, editCount, changes, membership.userId);
+  if (!updated) throw conflict(SONG_CONFLICT_MESSAGE);
+  await queueSongNotification(db, {
+    bandId: membership.bandId,
+    songId,
+    type: "song_updated",
+    actorId: membership.userId,
+  });
+  return presentSong({ ...song, ...updated });
+}
+
+/** The band owner, or the member who added the song, may delete it; its setlist entries go with it. */
+export async function deleteSong(request: FastifyRequest, songId: number) {
+  const { song, membership } = await songForMember(request, songId);
+  if (membership.role !== "owner" && song.userId !== membership.userId) {
+    throw forbidden("Only the band owner or the person who added this song can delete it.");
+  }
+  await songs.deleteSong(request.server.database.db, songId);
+  return { success: true };
+}
+
+export async function listRevisions(request: FastifyRequest, songId: number) {
+  await songForMember(request, songId);
+  return (await songs.listRevisions(request.server.database.db, songId)).map(presentRevisionSummary);
+}
+
+export async function getRevision(request: FastifyRequest, songId: number, revisionId: number) {
+  await songForMember(request, songId);
+  const revision = await songs.findRevision(request.server.database.db, songId, revisionId);
+  if (!revision) throw notFound("That version of the song was not found.");
+  return presentRevision(revision);
+}
+
+/** Restoring saves the old version as a new one, so the history keeps everything. */
+export async function restoreRevision(
+  request: FastifyRequest,
+  songId: number,
+  revisionId: number,
+  editCount: number,
+) {
+  const { db } = request.server.database;
+  const { song, membership } = await songForMember(request, songId);
+  const revision = await songs.findRevision(db, songId, revisionId);
+  if (!revision) throw notFound("That version of the song was not found.");
+  if (song.editCount !== editCount) throw conflict(SONG_CONFLICT_MESSAGE);
+  const updated = await songs.updateSong(
+    db,
+    songId,
+    editCount,
+    {
+      name: revision.name,
+      key: revision.key,
+      bpm: revision.bpm,
+      capo: revision.capo,
+      timeSignature: revision.timeSignature,
+      tags: writeJson(readJson(revision.tags, [])),
+      isCover: Boolean(revision.isCover),
+      audioUrl: revision.audioUrl,
+      sourceText: revision.sourceText ?? "",
+      sections: writeJson(readJson(revision.sections, null)),
+    },
+    membership.userId,
+  );
+  if (!updated) throw conflict(SONG_CONFLICT_MESSAGE);
+  await queueSongNotification(db, {
+    bandId: membership.bandId,
+    songId,
+    type: "song_updated",
+    actorId: membership.userId,
+  });
+  return presentSong({ ...song, ...updated });
+}
+
+export async function shareSong(request: FastifyRequest, songId: number) {
+  const { song } = await songForMember(request, songId);
+  if (song.shareToken) return { shareToken: song.shareToken };
+  const shareToken = newShareToken();
+  await songs.setShareToken(request.server.database.db, songId, shareToken);
+  return { shareToken };
+}
+
+export async function unshareSong(request: FastifyRequest, songId: number) {
+  await songForMember(request, songId);
+  await songs.setShareToken(request.server.database.db, songId, null);
+  return { success: true };
+}
+
+export async function readSharedSong(db: Db, token: string) {
+  const song = await songs.findSongByShareToken(db, token);
+  if (!song) throw notFound("This share link is not valid any more. Ask the band for a new one.");
+  await songs.countShareView(db, song.id);
+  return presentSharedSong(song);
+}
+
+export async function songChordPro(request: FastifyRequest, songId: number) {
+  const { song } = await songForMember(request, songId);
+  const chart = readJson<Parameters<typeof renderChordPro>[0] | null>(song.sections, null);
+  const body = chart ? renderChordPro({ ...chart, title: song.name }) : (song.sourceText ?? "");
+  const fileName = `${song.name.replace(/[^\w\- ]+/g, "").trim() || "song"}.cho`;
+  return { body, fileName };
+}
