@@ -14,6 +14,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -14,6 +14,8 @@ import { bandRoutes } from "./features/bands/routes";
 import { betaRoutes } from "./features/beta/routes";
 import { healthRoutes } from "./features/health/routes";
 import { createMailer, type Mailer } from "./features/mail/mailer";
+import { startNotificationWorker } from "./features/notifications/worker";
+import { songRoutes } from "./features/songs/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
@@ -90,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(betaRoutes);
   await app.register(adminRoutes);
   await app.register(bandRoutes);
+  await app.register(songRoutes);
+  startNotificationWorker(app);
 
   await registerSpa(app, options.clientDir);
   return app;

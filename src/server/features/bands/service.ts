@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../../errors";
 import { newInviteCode } from "../../tokens";
 import type { Mailer } from "../mail/mailer";
 import { bandInviteEmail } from "../mail/templates";
+import { addDemoSongs } from "../songs/service";
 import { type BandMembership, requireOwner } from "./gate";
 import { presentBand, presentMember } from "./presenter";
 import * as bands from "./repository";
@@ -22,10 +23,16 @@ export async function listBands(db: Db, userId: number): Promise<BandSummary[]> 
 }
 
 export async function createBand(db: Db, userId: number, name: string): Promise<BandSummary> {
+  const band = await withFreshInviteCode((inviteCode) => bands.insertBandWithOwner(db, name, userId, inviteCode));
+  await addDemoSongs(db, band.id, userId);
+  return presentBand({ ...band, role: "owner" });
+}
+
+/** Runs `write` with a new random code, again with another one if the code clashed with a band's. */
+async function withFreshInviteCode<T>(write: (inviteCode: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const band = await bands.insertBandWithOwner(db, name, userId, newInviteCode());
-      return presentBand({ ...band, role: "owner" });
+      return await write(newInviteCode());
     } catch (error) {
       if (attempt >= INVITE_CODE_ATTEMPTS) throw error;
     }
@@ -81,15 +88,10 @@ export async function leaveBand(db: Db, membership: BandMembership) {
 
 export async function resetInviteCode(db: Db, membership: BandMembership) {
   requireOwner(membership, "Only the band owner can reset the invite code.");
-  for (let attempt = 1; ; attempt++) {
-    const inviteCode = newInviteCode();
-    try {
-      await bands.replaceInviteCode(db, membership.bandId, inviteCode);
-      return { inviteCode };
-    } catch (error) {
-      if (attempt >= INVITE_CODE_ATTEMPTS) throw error;
-    }
-  }
+  return withFreshInviteCode(async (inviteCode) => {
+    await bands.replaceInviteCode(db, membership.bandId, inviteCode);
+    return { inviteCode };
+  });
 }
 
 /** Any member may invite (spec §2 invite dialog); the e-mail carries the band's invite link. */

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import {
+  createSongSchema,
+  importSongSchema,
+  revisionParams,
+  shareTokenParams,
+  songListQuerySchema,
+  songParams,
+  updateSongSchema,
+} from "../../../shared/songs";
+import type { AppInstance } from "../../app";
+import { requireUser } from "../auth/sessions";
+import { requireMembership } from "../bands/gate";
+import * as songs from "./service";
+
+const restoreBody = z.object({ editCount: z.number({ error: "Required" }).int().min(0) });
+
+export async function songRoutes(app: AppInstance): Promise<void> {
+  const { db } = app.database;
+
+  app.get("/api/songs", { schema: { querystring: songListQuerySchema } }, async (request, reply) => {
+    await requireUser(request);
+    const membership = await requireMembership(request, request.query.bandId);
+    // The list is served from a per-band cache as ready-made JSON.
+    return reply.type("application/json").send(await songs.listSongsJson(db, membership));
+  });
+
+  app.post("/api/songs", { schema: { body: createSongSchema } }, async (request, reply) => {
+    await requireUser(request);
+    const membership = await requireMembership(request, request.body.bandId);
+    return reply.status(201).send(await songs.createSong(db, membership, request.body));
+  });
+
+  app.post("/api/songs/import", { schema: { body: importSongSchema } }, async (request, reply) => {
+    await requireUser(request);
+    const membership = await requireMembership(request, request.body.bandId);
+    return reply.status(201).send(await songs.importSong(db, membership, request.body.fileName, request.body.text));
+  });
+
+  app.get("/api/songs/:id", { schema: { params: songParams } }, async (request) => songs.getSong(request, request.params.id));
+
+  app.patch("/api/songs/:id", { schema: { params: songParams, body: updateSongSchema } }, async (request) =>
+    songs.updateSong(request, request.params.id, request.body),
+  );
+
+  app.delete("/api/songs/:id", { schema: { params: songParams } }, async (request) =>
+    songs.deleteSong(request, request.params.id),
+  );
+
+  app.get("/api/songs/:id/revisions", { schema: { params: songParams } }, async (request) =>
+    songs.listRevisions(request, request.params.id),
+  );
+
+  app.get("/api/songs/:id/revisions/:revisionId", { schema: { params: revisionParams } }, async (request) =>
+    songs.getRevision(request, request.params.id, request.params.revisionId),
+  );
+
+  app.post(
+    "/api/songs/:id/revisions/:revisionId/restore",
+    { schema: { params: revisionParams, body: restoreBody } },
+    async (request) => songs.restoreRevision(request, request.params.id, request.params.revisionId, request.body.editCount),
+  );
+
+  app.post("/api/songs/:id/share", { schema: { params: songParams } }, async (request) =>
+    songs.shareSong(request, request.params.id),
+  );
+
+  app.delete("/api/songs/:id/share", { schema: { params: songParams } }, async (request) =>
+    songs.unshareSong(request, request.params.id),
+  );
+
+  app.get("/api/songs/:id/chordpro", { schema: { params: songParams } }, async (request, reply) => {
+    const { body, fileName } = await songs.songChordPro(request, request.params.id);
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(body);
+  });
+
+  app.get("/api/share/songs/:token", { schema: { params: shareTokenParams } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return songs.readSharedSong(db, request.params.token);
+  });
+}
