@@ -14,6 +14,7 @@ interface World {
   member: TestUser;
   otherBandOwner: TestUser;
   band: { id: number; name: string; inviteCode: string };
+  song: { id: number; revisionId: number };
 }
 
 interface Row {
@@ -26,6 +27,7 @@ interface Row {
 
 const BAND_OWNER_ONLY = { owner: 200, member: 403, otherBandOwner: 404, signedOut: 401 };
 const ANY_MEMBER = { owner: 200, member: 200, otherBandOwner: 404, signedOut: 401 };
+const ANY_MEMBER_CREATES = { owner: 201, member: 201, otherBandOwner: 404, signedOut: 401 };
 
 const rows: Row[] = [
   {
@@ -84,6 +86,79 @@ const rows: Row[] = [
     path: (w) => `/api/bands/${w.band.id}/members/${w.owner.id}`,
     expected: { owner: 403, member: 403, otherBandOwner: 404, signedOut: 401 },
   },
+
+  // Songs (issue 6). The world's song was added by the owner.
+  {
+    endpoint: "list songs",
+    method: "GET",
+    path: (w) => `/api/songs?bandId=${w.band.id}`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "create song",
+    method: "POST",
+    path: () => "/api/songs",
+    body: (w) => ({ bandId: w.band.id, textInput: "G C D G" }),
+    expected: ANY_MEMBER_CREATES,
+  },
+  {
+    endpoint: "import song",
+    method: "POST",
+    path: () => "/api/songs/import",
+    body: (w) => ({ bandId: w.band.id, fileName: "a.cho", text: "[G]Hi [C]there" }),
+    expected: ANY_MEMBER_CREATES,
+  },
+  { endpoint: "read song", method: "GET", path: (w) => `/api/songs/${w.song.id}`, expected: ANY_MEMBER },
+  {
+    endpoint: "edit song",
+    method: "PATCH",
+    path: (w) => `/api/songs/${w.song.id}`,
+    body: () => ({ editCount: 0, bpm: 120 }),
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "delete song",
+    method: "DELETE",
+    path: (w) => `/api/songs/${w.song.id}`,
+    expected: BAND_OWNER_ONLY,
+  },
+  {
+    endpoint: "song history",
+    method: "GET",
+    path: (w) => `/api/songs/${w.song.id}/revisions`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "song revision",
+    method: "GET",
+    path: (w) => `/api/songs/${w.song.id}/revisions/${w.song.revisionId}`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "restore revision",
+    method: "POST",
+    path: (w) => `/api/songs/${w.song.id}/revisions/${w.song.revisionId}/restore`,
+    body: () => ({ editCount: 0 }),
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "share song",
+    method: "POST",
+    path: (w) => `/api/songs/${w.song.id}/share`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "stop sharing song",
+    method: "DELETE",
+    path: (w) => `/api/songs/${w.song.id}/share`,
+    expected: ANY_MEMBER,
+  },
+  {
+    endpoint: "download ChordPro",
+    method: "GET",
+    path: (w) => `/api/songs/${w.song.id}/chordpro`,
+    expected: ANY_MEMBER,
+  },
 ];
 
 const callers: Caller[] = ["owner", "member", "otherBandOwner", "signedOut"];
@@ -104,7 +179,16 @@ describe("permission matrix", () => {
     const band = await createBand(owner, `Matrix Band ${owner.id}`);
     await joinBand(member, band.inviteCode);
     await createBand(otherBandOwner, "Somebody Else's Band");
-    return { owner, member, otherBandOwner, band };
+    const created = await owner.request({
+      method: "POST",
+      url: "/api/songs",
+      payload: { bandId: band.id, textInput: "Title: Matrix Song\nG C D G" },
+    });
+    const songId = (created.json() as { id: number }).id;
+    const [revision] = (await owner.request({ url: `/api/songs/${songId}/revisions` })).json() as {
+      id: number;
+    }[];
+    return { owner, member, otherBandOwner, band, song: { id: songId, revisionId: revision!.id } };
   }
 
   /** Everything a refused request must leave as it was. */
@@ -139,6 +223,7 @@ describe("permission matrix", () => {
           expect(response.body).not.toContain(w.band.inviteCode);
           expect(response.body).not.toContain(w.band.name);
           expect(response.body).not.toContain(w.member.email);
+          expect(response.body).not.toContain("Matrix Song");
         }
       });
     }

@@ -23,7 +23,9 @@ export async function listBands(db: Db, userId: number): Promise<BandSummary[]> 
 }
 
 export async function createBand(db: Db, userId: number, name: string): Promise<BandSummary> {
-  const band = await withFreshInviteCode((inviteCode) => bands.insertBandWithOwner(db, name, userId, inviteCode));
+  const band = await withFreshInviteCode((inviteCode) =>
+    bands.insertBandWithOwner(db, name, userId, inviteCode),
+  );
   await addDemoSongs(db, band.id, userId);
   return presentBand({ ...band, role: "owner" });
 }

@@ -34,10 +34,14 @@ export async function songRoutes(app: AppInstance): Promise<void> {
   app.post("/api/songs/import", { schema: { body: importSongSchema } }, async (request, reply) => {
     await requireUser(request);
     const membership = await requireMembership(request, request.body.bandId);
-    return reply.status(201).send(await songs.importSong(db, membership, request.body.fileName, request.body.text));
+    return reply
+      .status(201)
+      .send(await songs.importSong(db, membership, request.body.fileName, request.body.text));
   });
 
-  app.get("/api/songs/:id", { schema: { params: songParams } }, async (request) => songs.getSong(request, request.params.id));
+  app.get("/api/songs/:id", { schema: { params: songParams } }, async (request) =>
+    songs.getSong(request, request.params.id),
+  );
 
   app.patch("/api/songs/:id", { schema: { params: songParams, body: updateSongSchema } }, async (request) =>
     songs.updateSong(request, request.params.id, request.body),
@@ -58,7 +62,8 @@ export async function songRoutes(app: AppInstance): Promise<void> {
   app.post(
     "/api/songs/:id/revisions/:revisionId/restore",
     { schema: { params: revisionParams, body: restoreBody } },
-    async (request) => songs.restoreRevision(request, request.params.id, request.params.revisionId, request.body.editCount),
+    async (request) =>
+      songs.restoreRevision(request, request.params.id, request.params.revisionId, request.body.editCount),
   );
 
   app.post("/api/songs/:id/share", { schema: { params: songParams } }, async (request) =>

@@ -91,7 +91,7 @@ export async function createSong(
     type: "new_song",
     actorId: membership.userId,
   });
-  return presentSong(row);
+  return presentSong((await songs.findSongWithAuthor(db, row.id)) ?? row);
 }
 
 export async function importSong(db: Db, membership: BandMembership, fileName: string, text: string) {
