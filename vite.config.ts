@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     assetsDir: "assets",
+    // bench/bundle.ts reads it to measure what each page loads.
+    manifest: true,
   },
   server: {
     port: devPort,

@@ -5,6 +5,7 @@ import { bundleTable, LANDING_JS_BUDGET_KB, measureBundles, SHELL_JS_BUDGET_KB }
 import { runEngineBench } from "./engine";
 import { type LoadResult, loadTable, measureLoad } from "./http";
 import { startServer } from "./server-process";
+import { benchSongs } from "./songs";
 
 /**
  * `npm run bench`: HTTP throughput and latency on SQLite (and PostgreSQL when BENCH_DATABASE_URL or
@@ -22,22 +23,32 @@ async function httpSection(): Promise<string> {
 
   const lines: string[] = ["## HTTP", ""];
   const starts: string[] = [];
+  const creation: string[] = [];
   for (const target of targets) {
     const server = await startServer(BENCH_PORT, target.url);
     try {
       starts.push(`${target.dialect}: ${Math.round(server.startToHealthyMs)} ms`);
+      const songs = await benchSongs(server.url, target.dialect);
       const results: LoadResult[] = [
         await measureLoad("GET /api/health", `${server.url}/api/health`),
         await measureLoad("GET / (SPA index)", `${server.url}/`, {
           accept: "text/html",
           "accept-encoding": "gzip",
         }),
+        songs.list,
       ];
+      creation.push(
+        `${target.dialect}: p50 ${songs.createP50Ms.toFixed(1)} ms, p99 ${songs.createP99Ms.toFixed(1)} ms`,
+      );
       lines.push(`### ${target.dialect}`, "", loadTable(results), "");
     } finally {
       await server.stop();
     }
   }
+  lines.push(
+    `Song creation from a 60-line chart (POST /api/songs, one at a time): ${creation.join("; ")}.`,
+    "",
+  );
   lines.push(
     `Cold start (built app, process spawn to first healthy answer): ${starts.join(", ")}. Target ≤ 2,000 ms.`,
     "",

@@ -35,6 +35,8 @@ export interface BandsTable {
   ownerId: number;
   inviteCode: string;
   lastActivityAt: IsoTime | null;
+  /** Bumped with every change to the band's songs; the song-list cache key. */
+  libraryVersion: ColumnType<number, number | undefined, number>;
   createdAt: IsoTime;
   updatedAt: IsoTime;
 }

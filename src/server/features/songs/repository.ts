@@ -16,17 +16,24 @@ export const listSongs = (db: Db, bandId: number) =>
     .orderBy("id")
     .execute();
 
-/** A cheap fingerprint of a band's library, to know when a cached list is still right. */
-export const libraryFingerprint = (db: Db, bandId: number) =>
-  db
-    .selectFrom("songs")
-    .select((eb) => [
-      eb.fn.countAll().as("count"),
-      eb.fn.max("lastUpdated").as("latest"),
-      eb.fn.max("id").as("maxId"),
-    ])
-    .where("bandId", "=", bandId)
-    .executeTakeFirstOrThrow();
+/** The band's library version: any change to its songs moves it (see `bumpLibraryVersion`). */
+export async function libraryVersion(db: Db, bandId: number): Promise<number> {
+  const row = await db
+    .selectFrom("bands")
+    .select("libraryVersion")
+    .where("id", "=", bandId)
+    .executeTakeFirst();
+  return row?.libraryVersion ?? -1;
+}
+
+/** Called in the same transaction as every write to a band's songs, so cached lists never go stale. */
+async function bumpLibraryVersion(db: Db, bandId: number) {
+  await db
+    .updateTable("bands")
+    .set((eb) => ({ libraryVersion: eb("libraryVersion", "+", 1) }))
+    .where("id", "=", bandId)
+    .execute();
+}
 
 export const findSong = (db: Db, id: number) =>
   db.selectFrom("songs").selectAll().where("id", "=", id).executeTakeFirst();
@@ -75,6 +82,7 @@ export async function insertSong(db: Db, song: NewSong): Promise<SongRow> {
       .returningAll()
       .executeTakeFirstOrThrow();
     await insertRevision(trx, row, song.userId);
+    await bumpLibraryVersion(trx, song.bandId);
     return row;
   });
 }
@@ -124,12 +132,16 @@ export async function updateSong(
       .executeTakeFirst();
     if (!row) return null;
     await insertRevision(trx, row, userId);
+    await bumpLibraryVersion(trx, row.bandId);
     return row;
   });
 }
 
 export async function deleteSong(db: Db, id: number) {
-  await db.deleteFrom("songs").where("id", "=", id).execute();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("songs").where("id", "=", id).returning("bandId").executeTakeFirst();
+    if (deleted) await bumpLibraryVersion(trx, deleted.bandId);
+  });
 }
 
 export async function setShareToken(db: Db, id: number, shareToken: string | null) {

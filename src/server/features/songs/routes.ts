@@ -21,8 +21,18 @@ export async function songRoutes(app: AppInstance): Promise<void> {
   app.get("/api/songs", { schema: { querystring: songListQuerySchema } }, async (request, reply) => {
     await requireUser(request);
     const membership = await requireMembership(request, request.query.bandId);
-    // The list is served from a per-band cache as ready-made JSON.
-    return reply.type("application/json").send(await songs.listSongsJson(db, membership));
+    const library = await songs.songLibrary(db, membership);
+    reply
+      .header("etag", library.etag)
+      .header("cache-control", "private, no-cache")
+      .header("vary", "accept-encoding, cookie");
+    if (request.headers["if-none-match"] === library.etag) return reply.status(304).send();
+    reply.type("application/json; charset=utf-8");
+    // Large and read on every library visit: compressed once per change, not once per request.
+    if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      return reply.header("content-encoding", "gzip").send(library.gzip);
+    }
+    return reply.send(library.json);
   });
 
   app.post("/api/songs", { schema: { body: createSongSchema } }, async (request, reply) => {

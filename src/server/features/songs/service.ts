@@ -6,7 +6,6 @@ import {
   type createSongSchema,
   NO_CHORDS_MESSAGE,
   SONG_CONFLICT_MESSAGE,
-  type SongListItem,
   type updateSongSchema,
 } from "../../../shared/songs";
 import type { Database } from "../../db/schema";
@@ -54,15 +53,9 @@ function convertOrRefuse(text: string, options: { key?: string; fallbackName?: s
   return conversion;
 }
 
-export async function listSongs(db: Db, membership: BandMembership): Promise<SongListItem[]> {
+/** The band's list, cached and revalidated by a cheap fingerprint query on every call. */
+export async function songLibrary(db: Db, membership: BandMembership) {
   return libraryCache.get(db, membership.bandId, async () =>
-    (await songs.listSongs(db, membership.bandId)).map(presentSongListItem),
-  );
-}
-
-/** The serialized list, cached per band and revalidated by a cheap fingerprint query. */
-export async function listSongsJson(db: Db, membership: BandMembership): Promise<string> {
-  return libraryCache.getJson(db, membership.bandId, async () =>
     (await songs.listSongs(db, membership.bandId)).map(presentSongListItem),
   );
 }

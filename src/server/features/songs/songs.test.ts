@@ -98,6 +98,23 @@ describe("songs", () => {
     ]);
   });
 
+  it("serves the list compressed with an ETag that changes with any change to the songs", async () => {
+    const url = `/api/songs?bandId=${band.id}`;
+    const first = await owner.request({ url, headers: { "accept-encoding": "gzip" } });
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const etag = String(first.headers.etag);
+    expect((await owner.request({ url, headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    const song = (await create(member, { textInput: "E A B7 E" })).json() as SongDetail;
+    const changed = await owner.request({ url, headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().map((item: SongListItem) => item.id)).toContain(song.id);
+    const etagAfterCreate = String(changed.headers.etag);
+    await owner.request({ method: "DELETE", url: `/api/songs/${song.id}` });
+    const afterDelete = await owner.request({ url, headers: { "if-none-match": etagAfterCreate } });
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json().map((item: SongListItem) => item.id)).not.toContain(song.id);
+  });
+
   it("detects the key when none is stated", async () => {
     const song = (await create(owner, { textInput: "| D | G | A7 | D |\n| Bm | G | A7 | D |" })).json();
     expect(song.key).toBe("D");
