@@ -11,12 +11,14 @@ import {
 import type { AppInstance } from "../../app";
 import { requireUser } from "../auth/sessions";
 import { requireMembership } from "../bands/gate";
+import { createAiChartClient } from "./ai-chart";
 import * as songs from "./service";
 
 const restoreBody = z.object({ editCount: z.number({ error: "Required" }).int().min(0) });
 
 export async function songRoutes(app: AppInstance): Promise<void> {
   const { db } = app.database;
+  const ai = createAiChartClient(app.config);
 
   app.get("/api/songs", { schema: { querystring: songListQuerySchema } }, async (request, reply) => {
     await requireUser(request);
@@ -38,7 +40,7 @@ export async function songRoutes(app: AppInstance): Promise<void> {
   app.post("/api/songs", { schema: { body: createSongSchema } }, async (request, reply) => {
     await requireUser(request);
     const membership = await requireMembership(request, request.body.bandId);
-    return reply.status(201).send(await songs.createSong(db, membership, request.body));
+    return reply.status(201).send(await songs.createSong(db, membership, request.body, ai));
   });
 
   app.post("/api/songs/import", { schema: { body: importSongSchema } }, async (request, reply) => {

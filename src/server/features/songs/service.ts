@@ -15,6 +15,7 @@ import { newShareToken } from "../../tokens";
 import { requireUser } from "../auth/sessions";
 import { type BandMembership, requireMembership } from "../bands/gate";
 import { queueSongNotification } from "../notifications/service";
+import type { AiChartClient } from "./ai-chart";
 import { type Conversion, convertChart } from "./conversion";
 import { DEMO_SONGS, DEMO_TAG } from "./demo-songs";
 import { LibraryCache } from "./library-cache";
@@ -30,8 +31,8 @@ import * as songs from "./repository";
 type Db = Kysely<Database>;
 
 export const SONG_NOT_FOUND_MESSAGE = "Song not found";
-/** How each chart came to be: the engine read pasted text, a ChordPro file was imported, or a demo. */
-export const PARSE_METHODS = { engine: "engine", import: "chordpro-import", demo: "demo" } as const;
+/** How each chart came to be: the engine read pasted text, the optional AI wrote it, an import, or a demo. */
+export const PARSE_METHODS = { engine: "engine", ai: "ai", import: "chordpro-import", demo: "demo" } as const;
 
 const libraryCache = new LibraryCache();
 
@@ -60,23 +61,54 @@ export async function songLibrary(db: Db, membership: BandMembership) {
   );
 }
 
+/**
+ * Reads pasted text with the engine. Only when it finds no chord at all, and an AI endpoint is configured,
+ * the text is taken as a description and the model's ChordPro answer is read (and so validated) instead.
+ */
+async function readPastedChart(text: string, ai: AiChartClient | null) {
+  const conversion = convertChart(text);
+  if (conversion.chordCount > 0) {
+    return {
+      conversion,
+      sourceText: text,
+      parseMethod: PARSE_METHODS.engine,
+      timeMs: conversion.parseTimeMs,
+    };
+  }
+  if (ai) {
+    const started = performance.now();
+    const chordPro = await ai.chartFor(text);
+    const fromAi = chordPro ? convertChart(chordPro) : null;
+    if (chordPro && fromAi && fromAi.chordCount > 0) {
+      return {
+        conversion: fromAi,
+        sourceText: chordPro,
+        parseMethod: PARSE_METHODS.ai,
+        timeMs: performance.now() - started,
+      };
+    }
+  }
+  throw badRequest(NO_CHORDS_MESSAGE, { textInput: NO_CHORDS_MESSAGE });
+}
+
 export async function createSong(
   db: Db,
   membership: BandMembership,
   input: z.output<typeof createSongSchema>,
+  ai: AiChartClient | null,
 ) {
-  const conversion = convertOrRefuse(input.textInput);
+  const read = await readPastedChart(input.textInput, ai);
   const tag = input.tag?.trim();
   const row = await songs.insertSong(db, {
-    ...rowFromConversion(conversion),
+    ...rowFromConversion(read.conversion),
     bandId: membership.bandId,
     userId: membership.userId,
     tags: writeJson(tag ? [tag] : []),
     isCover: input.isCover,
     audioUrl: input.audioUrl ?? null,
-    sourceText: input.textInput,
-    parseMethod: PARSE_METHODS.engine,
-    aiParseTimeMs: Math.round(conversion.parseTimeMs),
+    sourceText: read.sourceText,
+    parseMethod: read.parseMethod,
+    aiParseTimeMs: Math.round(read.timeMs),
   });
   await queueSongNotification(db, {
     bandId: membership.bandId,
