@@ -1,11 +1,27 @@
 /**
  * Engine benchmark: reading speed per input format and key accuracy per corpus source, on the development
  * corpus (/work/shared/corpus/charts.jsonl). Run alone with `npx tsx bench/engine.ts`; bench/run.ts calls
- * runEngineBench() and adds its markdown section to the report.
+ * runEngineBench() and adds its markdown section to the report. `npx tsx bench/engine.ts --write-model` retrains
+ * the key model on the whole corpus and rewrites src/music/key/key-model.ts (see docs/decisions/0004).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseChart, parseKey, renderChordPro, sameKey } from "../src/music/index";
+import { type Chart, mod12, parseChart, parseKey, renderChordPro, sameKey } from "../src/music/index";
+import {
+  chartFeatures,
+  FUNCTION_COUNT,
+  isJazzStyle,
+  type KeyEvidence,
+  MODE_WEIGHT_COUNT,
+  VIEWS,
+} from "../src/music/key/key-features";
+import type { KeyModel } from "../src/music/key/key-model";
+import {
+  bestKeyIndex,
+  DEFAULT_TRAINING,
+  type TrainingExample,
+  trainKeyModel,
+} from "../src/music/key/train-key-model";
 import {
   type CorpusFormat,
   type CorpusRow,
@@ -44,14 +60,138 @@ function timeFormat(texts: string[]): { chartsPerSecond: number; p50: number; p9
   };
 }
 
+const MODEL_PATH = fileURLToPath(new URL("../src/music/key/key-model.ts", import.meta.url));
+
+function readCorpus(): CorpusRow[] {
+  return readFileSync(CORPUS_PATH, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as CorpusRow);
+}
+
+/**
+ * The key evidence the reader gathers, rebuilt from a chart read in C (so degrees are absolute pitches):
+ * each chord with its duration (1 per chord over lyrics, its share of a bar in bar lines), line and section.
+ */
+function chartEvidence(chart: Chart): KeyEvidence[] {
+  const evidence: KeyEvidence[] = [];
+  let line = 0;
+  let section = 0;
+  for (const part of chart.sections) {
+    section++;
+    for (const chartLine of part.lines) {
+      line++;
+      const groups =
+        chartLine.kind === "lyrics"
+          ? chartLine.chords.map((placed) => [placed.item])
+          : chartLine.kind === "bars"
+            ? chartLine.bars.map((bar) => bar.items)
+            : [];
+      for (const group of groups) {
+        for (const item of group) {
+          if (item.kind !== "chord") continue;
+          const root = mod12(item.chord.root + chart.key.tonic);
+          evidence.push({ root, quality: item.chord.quality, weight: 1 / group.length, line, section });
+        }
+      }
+    }
+  }
+  return evidence;
+}
+
+interface LabelledChart extends TrainingExample {
+  row: CorpusRow;
+  jazz: boolean;
+  fold: number;
+}
+
+/** FNV-1a of the id: a fold assignment that does not depend on the order of the rows. */
+function foldOf(id: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < id.length; index++) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) % 2;
+}
+
+function labelledCharts(rows: readonly CorpusRow[]): LabelledChart[] {
+  return rows.map((row) => {
+    const evidence = chartEvidence(parseChart(corpusRowText(row, naturalFormat(row)), { key: "C" }));
+    const key = parseKey(row.key)!;
+    return {
+      row,
+      features: chartFeatures(evidence),
+      keyIndex: key.tonic * 2 + (key.mode === "minor" ? 1 : 0),
+      jazz: isJazzStyle(evidence),
+      fold: foldOf(row.id),
+    };
+  });
+}
+
+function trainOn(charts: readonly LabelledChart[]): KeyModel {
+  return trainKeyModel(
+    charts.filter((chart) => !chart.jazz),
+    charts.filter((chart) => chart.jazz),
+    DEFAULT_TRAINING,
+  );
+}
+
+/**
+ * 2-fold cross-validation by id hash: the key model is trained on one half of the corpus and measured on
+ * the other, both ways; returns right answers per source, the figure to expect on charts never seen.
+ */
+function heldOutTally(charts: readonly LabelledChart[]): Map<string, number> {
+  const right = new Map<string, number>();
+  for (const fold of [0, 1]) {
+    const model = trainOn(charts.filter((chart) => chart.fold !== fold));
+    for (const chart of charts) {
+      if (chart.fold !== fold) continue;
+      const best = bestKeyIndex(chart.features, chart.jazz ? model.jazz : model.song);
+      if (best === chart.keyIndex) right.set(chart.row.source, (right.get(chart.row.source) ?? 0) + 1);
+    }
+  }
+  return right;
+}
+
+/** Trains the frozen model on the whole development corpus and writes src/music/key/key-model.ts. */
+function writeModel(): void {
+  const model = trainOn(labelledCharts(readCorpus()));
+  const table = (weights: ArrayLike<number>) => {
+    const out: string[] = [];
+    for (const [modeIndex, mode] of ["major", "minor"].entries()) {
+      const base = modeIndex * MODE_WEIGHT_COUNT;
+      out.push(
+        `    // ${mode}: per view 12 rows (interval above the tonic) × ${FUNCTION_COUNT} functions, then the bias`,
+      );
+      for (const [view, name] of VIEWS.entries()) {
+        for (let interval = 0; interval < 12; interval++) {
+          const start = base + (view * 12 + interval) * FUNCTION_COUNT;
+          const cells = Array.from({ length: FUNCTION_COUNT }, (_, fn) =>
+            Number((weights[start + fn] ?? 0).toFixed(2)),
+          );
+          out.push(`    ${cells.join(", ")}, // ${name} ${interval}`);
+        }
+      }
+      out.push(`    ${(weights[base + MODE_WEIGHT_COUNT - 1] ?? 0).toFixed(2)}, // ${mode} bias`);
+    }
+    return out.join("\n");
+  };
+  const template = readFileSync(MODEL_PATH, "utf8");
+  const head = template.slice(0, template.indexOf("// biome-ignore format"));
+  writeFileSync(
+    MODEL_PATH,
+    `${head}// biome-ignore format: each line is one row of a table (5 functions of one interval)
+export const KEY_MODEL: KeyModel = {\n  song: [\n${table(model.song)}\n  ],\n  jazz: [\n${table(model.jazz)}\n  ],\n};\n`,
+  );
+  console.log(`wrote ${MODEL_PATH}`);
+}
+
 /** Reads the corpus, times each format, measures key accuracy; returns a markdown section. */
 export async function runEngineBench(): Promise<string> {
   if (!existsSync(CORPUS_PATH))
     return `## Nashville engine\n\nCorpus not found at ${CORPUS_PATH}; skipped.\n`;
-  const rows = readFileSync(CORPUS_PATH, "utf8")
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line) as CorpusRow);
+  const rows = readCorpus();
   const lines = ["## Nashville engine", "", `Corpus: ${rows.length} charts, stated keys removed.`, ""];
   lines.push("| Format | charts/s | p50 ms/chart | p99 ms/chart |", "|---|---:|---:|---:|");
   for (const format of FORMATS) {
@@ -72,20 +212,34 @@ export async function runEngineBench(): Promise<string> {
     if (sameKey(chart.key, parseKey(row.key)!)) entry.right++;
     tally.set(row.source, entry);
   }
-  lines.push("", "| Source | charts | key accuracy |", "|---|---:|---:|");
+  const heldOut = heldOutTally(labelledCharts(rows));
+  lines.push(
+    "",
+    "Key accuracy: in-sample (the frozen model, trained on all these rows) and held-out (2-fold cross-validation",
+    "by id hash: trained on one half, measured on the other), the figure to expect on charts never seen.",
+    "",
+    "| Source | charts | in-sample | held-out |",
+    "|---|---:|---:|---:|",
+  );
   let songsRight = 0;
+  let songsHeld = 0;
   let songsTotal = 0;
   for (const [source, { right, total }] of tally) {
-    lines.push(`| ${source} | ${total} | ${(right / total).toFixed(3)} |`);
+    const held = heldOut.get(source) ?? 0;
+    lines.push(`| ${source} | ${total} | ${(right / total).toFixed(3)} | ${(held / total).toFixed(3)} |`);
     if (source !== "jazz") {
       songsRight += right;
+      songsHeld += held;
       songsTotal += total;
     }
   }
-  lines.push(`| all songs (non-jazz) | ${songsTotal} | ${(songsRight / songsTotal).toFixed(3)} |`);
+  lines.push(
+    `| all songs (non-jazz) | ${songsTotal} | ${(songsRight / songsTotal).toFixed(3)} | ${(songsHeld / songsTotal).toFixed(3)} |`,
+  );
   return `${lines.join("\n")}\n`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  console.log(await runEngineBench());
+  if (process.argv.includes("--write-model")) writeModel();
+  else console.log(await runEngineBench());
 }

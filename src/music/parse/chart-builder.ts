@@ -30,6 +30,9 @@ interface PendingChord {
   /** Index into keyChanges of the key in force, -1 for the home key. */
   keyIndex: number;
   weight: number;
+  /** Ordinals of the line and section the chord stands in (key evidence: the ends of sections). */
+  line: number;
+  section: number;
 }
 
 export interface StatedFacts {
@@ -52,9 +55,13 @@ export class ChartBuilder {
   private readonly keyChanges: Key[] = [];
   private statedKey: Key | null = null;
   private usesMinorTonicNumbers = false;
+  /** Lines added and sections started so far; a chord is read before its line is added. */
+  private lineCount = 0;
+  private sectionCount = 0;
 
   startSection(label: string, kind: SectionKind, repeat?: number): void {
     this.current = { label, kind, lines: [] };
+    this.sectionCount++;
     if (repeat) this.current.repeat = repeat;
     this.sections.push(this.current);
   }
@@ -67,6 +74,7 @@ export class ChartBuilder {
   addLine(line: ChartLine): void {
     if (!this.current) this.startSection("", "other");
     this.current!.lines.push(line);
+    this.lineCount++;
   }
 
   noteFormat(format: BlockFormat): void {
@@ -91,7 +99,14 @@ export class ChartBuilder {
   letterItem(chord: LetterChord, written: string, marks: TokenMarks, weight: number): ChordItem {
     const degree: ChordDegree = { root: chord.root, quality: chord.quality, suffix: chord.suffix };
     if (chord.bass !== undefined) degree.bass = chord.bass;
-    this.pending.push({ degree, isNumber: false, keyIndex: this.keyChanges.length - 1, weight });
+    this.pending.push({
+      degree,
+      isNumber: false,
+      keyIndex: this.keyChanges.length - 1,
+      weight,
+      line: this.lineCount,
+      section: this.sectionCount,
+    });
     return withMarks({ kind: "chord", chord: degree, written }, marks);
   }
 
@@ -104,7 +119,14 @@ export class ChartBuilder {
     };
     if (chord.bass !== undefined) degree.bass = chord.bass;
     if (chord.root === 0 && chord.quality.triad === "minor") this.usesMinorTonicNumbers = true;
-    this.pending.push({ degree, isNumber: true, keyIndex: this.keyChanges.length - 1, weight: 1 });
+    this.pending.push({
+      degree,
+      isNumber: true,
+      keyIndex: this.keyChanges.length - 1,
+      weight: 1,
+      line: this.lineCount,
+      section: this.sectionCount,
+    });
     return withMarks({ kind: "chord", chord: degree, written }, marks);
   }
 
@@ -160,7 +182,13 @@ export class ChartBuilder {
     const evidence: KeyEvidence[] = [];
     for (const chord of this.pending) {
       if (chord.isNumber || chord.keyIndex >= 0) continue;
-      evidence.push({ root: chord.degree.root, quality: chord.degree.quality, weight: chord.weight });
+      evidence.push({
+        root: chord.degree.root,
+        quality: chord.degree.quality,
+        weight: chord.weight,
+        line: chord.line,
+        section: chord.section,
+      });
     }
     return evidence;
   }
