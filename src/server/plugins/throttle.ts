@@ -24,6 +24,8 @@ export const defaultThrottles = {
   passwordReset: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
   betaSignup: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 5, windowMs: HOUR } },
   verification: { perIp: { max: 20, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
+  // Band invites e-mail people who never asked for it: a member may invite a whole band, not spam.
+  bandInvite: { perIp: { max: 30, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
 } satisfies Record<string, ThrottleLimits>;
 
 export type ThrottleName = keyof typeof defaultThrottles;

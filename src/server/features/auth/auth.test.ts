@@ -4,6 +4,7 @@ import { startTestSmtp, type TestSmtp } from "../../test/smtp";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { asUser, createBand, createUser, sessionCookie, signedInUser, signIn } from "../../test/users";
 import { hashToken } from "../../tokens";
+import { deleteExpiredSessions } from "./sessions";
 
 const json = (payload: unknown) => ({ payload: payload as Record<string, unknown> });
 
@@ -238,6 +239,19 @@ describe("accounts", () => {
       expect((await other.request({ url: "/api/auth/user" })).statusCode).toBe(401);
       expect(
         await t.database.db.selectFrom("sessions").select("sid").where("userId", "=", other.id).execute(),
+      ).toEqual([]);
+    });
+
+    it("sweeps expired sessions from the table", async () => {
+      const user = await signedInUser(t);
+      await t.database.db
+        .updateTable("sessions")
+        .set({ expire: new Date(Date.now() - 1).toISOString() })
+        .where("userId", "=", user.id)
+        .execute();
+      expect(await deleteExpiredSessions(t.database.db)).toBeGreaterThanOrEqual(1);
+      expect(
+        await t.database.db.selectFrom("sessions").select("sid").where("userId", "=", user.id).execute(),
       ).toEqual([]);
     });
 

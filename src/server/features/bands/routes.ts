@@ -7,6 +7,7 @@ import {
   updateBandSchema,
 } from "../../../shared/bands";
 import type { AppInstance } from "../../app";
+import { throttle } from "../../plugins/throttle";
 import { requireUser } from "../auth/sessions";
 import { requireMembership } from "./gate";
 import * as bands from "./service";
