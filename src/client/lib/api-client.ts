@@ -1,11 +1,8 @@
 /** The one way the browser talks to the API: credentials sent, JSON bodies, errors as ApiError (spec §7). */
 
-/** The API's error body (DESIGN §4). */
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-  fields?: Record<string, string>;
-}
+import type { ApiErrorBody } from "../../shared/errors";
+
+export type { ApiErrorBody };
 
 export class ApiError extends Error {
   readonly status: number;
