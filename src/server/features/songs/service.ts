@@ -189,12 +189,10 @@ export async function updateSong(
   const textChanged = sourceText !== undefined && sourceText !== song.sourceText;
   const keyChanged = key !== undefined && key !== song.key;
   if (textChanged || keyChanged) {
-    // A new key is an override of what the chart is in: the letters stay, the numbers follow (issue 4 §3).
     const text = sourceText ?? song.sourceText ?? "";
-    const conversion = convertOrRefuse(
-      text,
-      keyChanged ? { key } : song.key && !textChanged ? { key: song.key } : {},
-    );
+    const conversion = convertOrRefuse(text, {
+      key: keyForReread(text, keyChanged ? key : undefined, song.key),
+    });
     changes.sourceText = text;
     changes.sections = writeJson(conversion.chart);
     changes.key = conversion.key;
@@ -213,6 +211,22 @@ export async function updateSong(
     actorId: membership.userId,
   });
   return presentSong({ ...song, ...updated });
+}
+
+/**
+ * Which key to read edited text in. A key chosen now is an override (the letters stay, the numbers follow,
+ * issue 4 §3); a key the text itself states wins next; otherwise the song keeps the key it had, so fixing
+ * one chord never undoes a key the band corrected earlier.
+ */
+function keyForReread(
+  text: string,
+  chosenKey: string | undefined,
+  currentKey: string | null,
+): string | undefined {
+  if (chosenKey) return chosenKey;
+  const fresh = convertChart(text);
+  if (fresh.chart.keySource === "stated") return fresh.key;
+  return currentKey ?? undefined;
 }
 
 /** The band owner, or the member who added the song, may delete it; its setlist entries go with it. */

@@ -191,16 +191,28 @@ describe("songs", () => {
     expect(response.json().key).toBe("C");
     const chart = response.json().chart as { key: { tonic: number } };
     expect(chart.key.tonic).toBe(0);
+    const fixedChord = await owner.request({
+      method: "PATCH",
+      url: `/api/songs/${song.id}`,
+      payload: { editCount: 1, sourceText: "| G | C | D7 | G |" },
+    });
+    expect(fixedChord.json().key).toBe("C");
+    const restated = await owner.request({
+      method: "PATCH",
+      url: `/api/songs/${song.id}`,
+      payload: { editCount: 2, sourceText: "Key: G\n| G | C | D7 | G |" },
+    });
+    expect(restated.json().key).toBe("G");
     const bad = await owner.request({
       method: "PATCH",
       url: `/api/songs/${song.id}`,
-      payload: { editCount: 1, key: "H#" },
+      payload: { editCount: 3, key: "H#" },
     });
     expect(bad.statusCode).toBe(400);
     const unknownField = await owner.request({
       method: "PATCH",
       url: `/api/songs/${song.id}`,
-      payload: { editCount: 1, bandId: 999 },
+      payload: { editCount: 3, bandId: 999 },
     });
     expect(unknownField.statusCode).toBe(400);
   });
