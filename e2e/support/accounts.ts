@@ -14,20 +14,8 @@ export const ADMIN = {
 
 export const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-let addressCounter = 0;
-/**
- * Headers that make a context one more person on their own network: the server trusts X-Forwarded-For
- * (trustProxy), and its per-IP throttles would otherwise see every journey as one attacker.
- */
-export function ownAddress(): { "X-Forwarded-For": string } {
-  addressCounter += 1;
-  return {
-    "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
-  };
-}
-
 export async function apiAs(email: string, password: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const context = await playwrightRequest.newContext({ baseURL });
   const response = await context.post("/api/auth/login", { data: { email, password } });
   if (!response.ok())
     throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
@@ -41,7 +29,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-// One admin session per worker: the sign-in throttle allows an address only a few sign-ins per window.
+// One admin session per worker: journeys need not sign the admin in again and again.
 let adminSession: Promise<APIRequestContext> | undefined;
 const adminApi = () => {
   adminSession ??= apiAs(ADMIN.email, ADMIN.password);
@@ -54,7 +42,7 @@ export async function createBetaUser(
   email = uniqueEmail(firstName.toLowerCase()),
   password = "band-password-1",
 ): Promise<{ email: string; password: string; firstName: string }> {
-  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  const anonymous = await playwrightRequest.newContext({ baseURL });
   await anonymous.post("/api/beta-signup", { data: { email, source: "landing-page" } });
   const admin = await adminApi();
   const signups = (await (await admin.get("/api/admin/beta-signups")).json()) as {

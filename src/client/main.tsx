@@ -2,11 +2,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { applyTheme, readStoredTheme } from "./features/theme/theme";
+import { capturePendingInvite } from "./lib/pending-invite";
 import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 // /theme-init.js already set the theme before paint; this keeps the class right if that script was blocked.
 applyTheme(readStoredTheme());
+// Before the first render, so no screen ever sees (or links on) the ?invite= code.
+capturePendingInvite();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");

@@ -19,7 +19,7 @@ import { songRoutes } from "./features/songs/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSpa } from "./plugins/spa";
-import { defaultThrottles, type ThrottleSettings } from "./plugins/throttle";
+import { scaledThrottles, type ThrottleSettings } from "./plugins/throttle";
 
 /** Largest JSON body accepted: a long chart with lyrics is ~20 KB; ChordPro imports send one file per call. */
 export const MAX_BODY_BYTES = 1_048_576;
@@ -57,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
       return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
   app.decorate("database", options.database);
-  app.decorate("throttles", { ...defaultThrottles, ...options.throttles });
+  app.decorate("throttles", { ...scaledThrottles(config.THROTTLE_SCALE), ...options.throttles });
   const mailer = createMailer(config, options.database.db, (message) => app.log.info(message));
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => mailer.close());

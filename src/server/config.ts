@@ -19,11 +19,23 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Bandbook <no-reply@bandbook.local>"),
   ADMIN_EMAIL: z.email({ message: "ADMIN_EMAIL must be an e-mail address" }).optional(),
+  // Behind a reverse proxy, `true` (or its address) makes X-Forwarded-For the client address. Off by
+  // default: otherwise any client could name its own address and dodge the per-IP attempt limits.
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
   // `npm run dev` serves the web app from Vite instead, so the API process skips building and serving it.
   SERVE_WEB_APP: z
     .enum(["true", "false"], { message: "SERVE_WEB_APP must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  // Multiplies every per-IP and per-e-mail attempt limit; for test and staging rigs that sign in often.
+  THROTTLE_SCALE: z.coerce
+    .number({ message: "THROTTLE_SCALE must be a number" })
+    .min(1, { message: "THROTTLE_SCALE must be at least 1" })
+    .max(10_000)
+    .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),

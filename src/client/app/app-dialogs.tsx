@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import type { BandDialog } from "../features/bands/band-dialog";
 
-export type AppDialog = "drawer" | "new-song" | "command" | "new-setlist" | "create-band" | "join-band";
+export type AppDialog = "drawer" | "new-song" | "command" | "new-setlist" | BandDialog;
 
 interface AppDialogsValue {
   openDialog: AppDialog | null;

@@ -14,6 +14,8 @@ const SharedPollPage = lazy(() => import("./pages/shared-poll-page"));
 const AuthPage = lazy(() => import("./pages/auth-page"));
 const VerifyEmailPage = lazy(() => import("./pages/verify-email-page"));
 const BetaInvitePage = lazy(() => import("./pages/beta-invite-page"));
+const TermsPage = lazy(() => import("./pages/terms-page"));
+const PrivacyPage = lazy(() => import("./pages/privacy-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const AppLayout = lazy(() => import("./layouts/app-layout"));
 
@@ -24,6 +26,8 @@ const PUBLIC_ROUTES: [string, Page][] = [
   ["/share/songs/:token", SharedSongPage],
   ["/share/setlists/:token", SharedSetlistPage],
   ["/poll/:token", SharedPollPage],
+  ["/terms", TermsPage],
+  ["/privacy", PrivacyPage],
 ];
 
 /** The auth screens; every other /auth path shows the sign-in screen (spec §2). */

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../features/auth/types";
 import { createQueryClient } from "../lib/query-client";
 
 export const SIGNED_IN_USER: CurrentUser = {
-  id: "user-1",
+  id: 1,
   email: "sam@bluebird.band",
   firstName: "Sam",
   lastName: "Rivera",
@@ -14,6 +14,7 @@ export const SIGNED_IN_USER: CurrentUser = {
   isAdmin: false,
   notifyOnNewSongs: true,
   notifyOnSongUpdates: false,
+  createdAt: "2026-01-05T10:00:00.000Z",
 };
 
 type Session = CurrentUser | null | "pending";

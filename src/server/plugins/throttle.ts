@@ -31,6 +31,17 @@ export const defaultThrottles = {
 export type ThrottleName = keyof typeof defaultThrottles;
 export type ThrottleSettings = Record<ThrottleName, ThrottleLimits>;
 
+/** Every limit's `max` multiplied by `scale` (config THROTTLE_SCALE). */
+export function scaledThrottles(scale: number): ThrottleSettings {
+  const scaled = (rule: ThrottleRule) => ({ ...rule, max: Math.round(rule.max * scale) });
+  return Object.fromEntries(
+    Object.entries(defaultThrottles).map(([name, limits]) => [
+      name,
+      { perIp: scaled(limits.perIp), perEmail: scaled(limits.perEmail) },
+    ]),
+  ) as ThrottleSettings;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     throttles: ThrottleSettings;

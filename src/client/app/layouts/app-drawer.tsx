@@ -41,7 +41,7 @@ export function AppDrawer({ user }: { user: CurrentUser }) {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <BandSwitcher />
+            <BandSwitcher className="w-full" onOpenDialog={setOpenDialog} />
             <div className="mt-2 grid grid-cols-2 gap-2 [&>button]:px-2">
               <Button variant="outline" size="sm" onClick={() => setOpenDialog("create-band")}>
                 <Plus aria-hidden />

@@ -32,7 +32,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         <Link href="/" aria-label="Bandbook home" className="flex items-center rounded-md">
           <Logo />
         </Link>
-        <BandSwitcher className="ml-2 hidden w-52 lg:flex" />
+        <BandSwitcher className="ml-2 hidden w-56 lg:flex" onOpenDialog={setOpenDialog} />
         <TopNav />
         <div className="ml-auto flex items-center gap-1.5 md:gap-2">
           <button

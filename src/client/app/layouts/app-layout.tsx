@@ -1,9 +1,18 @@
 import { lazy, type ReactNode, Suspense, useCallback } from "react";
 import type { CurrentUser } from "../../features/auth/types";
-import { CreateBandDialog, JoinBandDialog } from "../../features/bands/components/band-name-dialogs";
+import { BandMembersDialog } from "../../features/bands/components/band-members-dialog";
+import {
+  CreateBandDialog,
+  EditBandNameDialog,
+  JoinBandDialog,
+} from "../../features/bands/components/band-name-dialogs";
+import { DeleteBandDialog, LeaveBandDialog } from "../../features/bands/components/confirm-band-dialogs";
+import { InviteMemberDialog } from "../../features/bands/components/invite-member-dialog";
 import { AppDialogsProvider, useAppDialogs } from "../app-dialogs";
 import { LazyToaster } from "../lazy-toaster";
+import { SelectedBandProvider } from "../selected-band-provider";
 import { useGlobalShortcuts } from "../use-global-shortcuts";
+import { usePendingInvite } from "../use-pending-invite";
 import { AppDrawer } from "./app-drawer";
 import { AppHeader } from "./app-header";
 import { useCommandEntries } from "./command-entries";
@@ -21,7 +30,9 @@ interface AppLayoutProps {
 export default function AppLayout(props: AppLayoutProps) {
   return (
     <AppDialogsProvider>
-      <Shell {...props} />
+      <SelectedBandProvider>
+        <Shell {...props} />
+      </SelectedBandProvider>
     </AppDialogsProvider>
   );
 }
@@ -31,6 +42,7 @@ function Shell({ user, children }: AppLayoutProps) {
   const onNewSong = useCallback(() => setOpenDialog("new-song"), [setOpenDialog]);
   const onCommand = useCallback(() => setOpenDialog("command"), [setOpenDialog]);
   useGlobalShortcuts({ onNewSong, onCommand });
+  usePendingInvite();
   const commandEntries = useCommandEntries(user);
   const closeUnless = (dialog: typeof openDialog) => (open: boolean) => {
     if (!open && openDialog === dialog) setOpenDialog(null);
@@ -58,8 +70,23 @@ function Shell({ user, children }: AppLayoutProps) {
           <CreateSetlistDialog open onOpenChange={closeUnless("new-setlist")} />
         )}
       </Suspense>
-      <CreateBandDialog open={openDialog === "create-band"} onOpenChange={closeUnless("create-band")} />
-      <JoinBandDialog open={openDialog === "join-band"} onOpenChange={closeUnless("join-band")} />
+      {/* Mounted only while open, so each opening starts with a fresh form. */}
+      {openDialog === "create-band" && <CreateBandDialog open onOpenChange={closeUnless("create-band")} />}
+      {openDialog === "join-band" && <JoinBandDialog open onOpenChange={closeUnless("join-band")} />}
+      {openDialog === "edit-band" && <EditBandNameDialog open onOpenChange={closeUnless("edit-band")} />}
+      {openDialog === "delete-band" && <DeleteBandDialog open onOpenChange={closeUnless("delete-band")} />}
+      {openDialog === "leave-band" && <LeaveBandDialog open onOpenChange={closeUnless("leave-band")} />}
+      {openDialog === "invite-member" && (
+        <InviteMemberDialog open onOpenChange={closeUnless("invite-member")} />
+      )}
+      {openDialog === "band-members" && (
+        <BandMembersDialog
+          open
+          onOpenChange={closeUnless("band-members")}
+          currentUserId={Number(user.id)}
+          onInvite={() => setOpenDialog("invite-member")}
+        />
+      )}
       <LazyToaster />
     </div>
   );

@@ -3,17 +3,20 @@ import { useMemo } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../../features/auth/types";
 import type { CommandEntry } from "../../features/command-palette/components/command-dialog";
+import { useSongCommandEntries } from "../../features/songs/hooks/use-song-command-entries";
 import { setTheme, THEME_LABELS, THEMES } from "../../features/theme/theme";
 import { useAppDialogs } from "../app-dialogs";
 import { EXTRA_COMMAND_PAGES, PRIMARY_NAV, SECONDARY_NAV, visibleEntries } from "../navigation";
 
-/** What the command dialog offers: every page, the create actions and the themes. */
+/** What the command dialog offers: the selected band's songs, every page, the create actions and the themes. */
 export function useCommandEntries(user: CurrentUser): CommandEntry[] {
   const [, navigate] = useLocation();
   const { setOpenDialog } = useAppDialogs();
+  const songs = useSongCommandEntries();
   return useMemo(() => {
     const pages = visibleEntries([...PRIMARY_NAV, ...SECONDARY_NAV, ...EXTRA_COMMAND_PAGES], user.isAdmin);
     return [
+      ...songs,
       ...pages.map((page) => ({
         id: `page:${page.href}`,
         label: page.label,
@@ -46,5 +49,5 @@ export function useCommandEntries(user: CurrentUser): CommandEntry[] {
         run: () => setTheme(theme),
       })),
     ];
-  }, [navigate, setOpenDialog, user.isAdmin]);
+  }, [navigate, setOpenDialog, songs, user.isAdmin]);
 }

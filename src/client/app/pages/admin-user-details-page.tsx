@@ -1,12 +1,15 @@
-import { Users } from "lucide-react";
-import { EmptyState } from "../../components/ui/empty-state";
 import { PageHeader } from "../../components/ui/page-header";
+import { BetaSignupsPanel } from "../../features/admin/components/beta-signups-panel";
 
+/** Admin only (the route is gated here and every call is refused by the server for anyone else). */
 export default function AdminUserDetailsPage() {
   return (
     <>
-      <PageHeader title="User details" description="Accounts, bands and activity." />
-      <EmptyState icon={Users} title="No user activity recorded yet" />
+      <PageHeader
+        title="Beta access & users"
+        description="Approve beta requests to e-mail an invite; resend or revoke invites that are not used yet."
+      />
+      <BetaSignupsPanel />
     </>
   );
 }

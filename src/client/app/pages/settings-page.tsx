@@ -1,28 +1,29 @@
 import { CardSection } from "../../components/ui/card";
-import { displayName } from "../../features/auth/api/get-current-user";
+import { PageHeader } from "../../components/ui/page-header";
+import { ChangePasswordForm } from "../../features/auth/components/change-password-form";
+import { NotificationSettings } from "../../features/auth/components/notification-settings";
+import { ProfileForm } from "../../features/auth/components/profile-form";
 import { ThemePicker } from "../../features/theme/theme-picker";
 import { useSignedInUser } from "../signed-in-user";
 
+/** Settings (issue 3): name, password, notifications and theme. */
 export default function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight sm:text-[1.7rem]">Settings</h1>
+      <PageHeader title="Settings" description="Your account and how Bandbook looks on this device." />
       <div className="grid max-w-3xl gap-5">
+        <CardSection title="Profile" description="Your name as your bandmates see it.">
+          <ProfileForm user={user} />
+        </CardSection>
+        <CardSection title="Password" description="You’ll need your current password to choose a new one.">
+          <ChangePasswordForm />
+        </CardSection>
+        <CardSection title="Notifications" description="E-mails about your bands’ songs.">
+          <NotificationSettings user={user} />
+        </CardSection>
         <CardSection title="Appearance" description="Choose how Bandbook looks on this device.">
           <ThemePicker />
-        </CardSection>
-        <CardSection title="Account">
-          <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground">Name</dt>
-              <dd className="mt-1 font-medium">{displayName(user)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="mt-1 font-medium break-all">{user.email}</dd>
-            </div>
-          </dl>
         </CardSection>
       </div>
     </>

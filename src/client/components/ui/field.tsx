@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 import { cn } from "../../lib/cn";
 
 const CONTROL =
@@ -40,5 +46,29 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its message, the common case of Field (spreads react-hook-form's `register`). */
+export function TextField({ label, hint, error, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <Field id={inputId} label={label} hint={hint} error={error}>
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
+    </Field>
   );
 }

@@ -429,3 +429,29 @@ describe("throttling", () => {
     expect((await send()).statusCode).toBe(429);
   });
 });
+
+describe("client addresses", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      throttles: {
+        signIn: { perIp: { max: 2, windowMs: 60_000 }, perEmail: { max: 100, windowMs: 60_000 } },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("ignores X-Forwarded-For unless a proxy is trusted, so the per-IP limit cannot be dodged", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "x-forwarded-for": `203.0.113.${attempt}` },
+        payload: { email: `who${attempt}@example.com`, password: "guess" },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+});

@@ -270,3 +270,29 @@ describe("bands", () => {
     ]);
   });
 });
+
+describe("band invite e-mails", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      throttles: {
+        bandInvite: { perIp: { max: 100, windowMs: 60_000 }, perEmail: { max: 2, windowMs: 60_000 } },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("cannot be used to flood one inbox", async () => {
+    const owner = await signedInUser(t);
+    const band = await createBand(owner);
+    const invite = () =>
+      owner.request({
+        method: "POST",
+        url: `/api/bands/${band.id}/invite`,
+        payload: { email: "target@example.com" },
+      });
+    expect((await invite()).statusCode).toBe(200);
+    expect((await invite()).statusCode).toBe(200);
+    expect((await invite()).statusCode).toBe(429);
+  });
+});

@@ -47,7 +47,7 @@ export async function bandRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     "/api/bands/:id/invite",
-    { schema: { params: bandParams, body: inviteMemberSchema } },
+    { schema: { params: bandParams, body: inviteMemberSchema }, preHandler: throttle(app, "bandInvite") },
     async (request) => {
       const membership = await requireMembership(request, request.params.id);
       const inviter = await requireUser(request);

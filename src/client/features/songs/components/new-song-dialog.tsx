@@ -16,7 +16,7 @@ export default function NewSongDialog({
       description="Bandbook reads the chords and writes the chart in Nashville numbers."
       className="max-w-xl"
     >
-      <CreateChartForm autoFocus />
+      <CreateChartForm autoFocus onCreated={() => onOpenChange(false)} />
     </Dialog>
   );
 }

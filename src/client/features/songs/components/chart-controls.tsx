@@ -1,0 +1,173 @@
+import { ALargeSmall, Minus, Plus } from "lucide-react";
+import { useId } from "react";
+import { KEY_OPTIONS, type Key, keyName, parseKey } from "../../../../music";
+import { CAPO_MAX } from "../../../../shared/songs";
+import { cn } from "../../../lib/cn";
+import { type ChordDisplayMode, type DisplayPreferences, FONT_SCALES } from "../lib/display-preferences";
+import { engrave } from "./chord-symbol";
+
+const CAPO_FRETS = Array.from({ length: CAPO_MAX + 1 }, (_, fret) => fret);
+
+const SELECT =
+  "h-9 rounded-lg border border-input bg-card pr-8 pl-3 text-sm font-medium shadow-xs focus-visible:border-ring";
+
+interface KeyCapoProps {
+  sounding: Key;
+  capo: number;
+  shapes: Key;
+  onKeyChange: (key: Key) => void;
+  onCapoChange: (capo: number) => void;
+}
+
+/** Play in any of the 12 keys of the song's mode, with a capo on any fret up to CAPO_MAX. */
+export function KeyCapoControls({ sounding, capo, shapes, onKeyChange, onCapoChange }: KeyCapoProps) {
+  const keyId = useId();
+  const capoId = useId();
+  const options = KEY_OPTIONS.filter((option) => option.key.mode === sounding.mode);
+  const current = options.find((option) => option.key.tonic === sounding.tonic)?.name ?? keyName(sounding);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <label htmlFor={keyId} className="flex items-center gap-2 text-sm text-muted-foreground">
+        Key
+        <select
+          id={keyId}
+          className={SELECT}
+          value={current}
+          onChange={(event) => {
+            const key = parseKey(event.target.value);
+            if (key) onKeyChange(key);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.name} value={option.name}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={capoId} className="flex items-center gap-2 text-sm text-muted-foreground">
+        Capo
+        <select
+          id={capoId}
+          className={SELECT}
+          value={capo}
+          onChange={(event) => onCapoChange(Number(event.target.value))}
+        >
+          {CAPO_FRETS.map((fret) => (
+            <option key={fret} value={fret}>
+              {fret === 0 ? "None" : fret}
+            </option>
+          ))}
+        </select>
+      </label>
+      {capo > 0 && (
+        <p className="text-sm" data-testid="capo-summary">
+          Play <strong className="font-semibold">{engrave(keyName(shapes), true)}</strong> shapes · sounds in{" "}
+          <strong className="font-semibold">{engrave(keyName(sounding), true)}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
+
+const DISPLAY_LABELS: [ChordDisplayMode, string][] = [
+  ["numbers", "Numbers"],
+  ["letters", "Chords"],
+  ["both", "Both"],
+];
+
+interface DisplayProps {
+  preferences: DisplayPreferences;
+  onChange: (change: Partial<DisplayPreferences>) => void;
+}
+
+/** Numbers, chord letters or both; lyrics; minor written m or -; font size. Saved in this browser. */
+export function DisplayControls({ preferences, onChange }: DisplayProps) {
+  const scaleIndex = FONT_SCALES.indexOf(preferences.fontScale as (typeof FONT_SCALES)[number]);
+  const stepScale = (step: number) => {
+    const next = FONT_SCALES[Math.min(FONT_SCALES.length - 1, Math.max(0, scaleIndex + step))];
+    if (next !== undefined) onChange({ fontScale: next });
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex rounded-lg border bg-muted p-0.5" aria-label="Show chords as">
+        {DISPLAY_LABELS.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={preferences.display === value}
+            onClick={() => onChange({ display: value })}
+            className={cn(
+              "h-8 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors",
+              preferences.display === value && "bg-card text-foreground shadow-xs",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <ToggleChip
+        pressed={preferences.showLyrics}
+        onClick={() => onChange({ showLyrics: !preferences.showLyrics })}
+      >
+        Lyrics
+      </ToggleChip>
+      <ToggleChip
+        pressed={preferences.minor === "-"}
+        onClick={() => onChange({ minor: preferences.minor === "-" ? "m" : "-" })}
+        label="Write minor chords with a dash"
+      >
+        {preferences.minor === "-" ? "6-" : "6m"}
+      </ToggleChip>
+      <fieldset className="flex items-center rounded-lg border bg-card" aria-label="Font size">
+        <button
+          type="button"
+          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
+          aria-label="Smaller text"
+          disabled={scaleIndex <= 0}
+          onClick={() => stepScale(-1)}
+        >
+          <Minus className="size-3.5" aria-hidden />
+        </button>
+        <ALargeSmall className="size-4 text-muted-foreground" aria-hidden />
+        <button
+          type="button"
+          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
+          aria-label="Larger text"
+          disabled={scaleIndex >= FONT_SCALES.length - 1}
+          onClick={() => stepScale(1)}
+        >
+          <Plus className="size-3.5" aria-hidden />
+        </button>
+      </fieldset>
+    </div>
+  );
+}
+
+function ToggleChip({
+  pressed,
+  onClick,
+  label,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        "h-9 rounded-lg border px-3 text-sm font-medium transition-colors",
+        pressed ? "border-primary/40 bg-accent text-accent-foreground" : "bg-card text-muted-foreground",
+      )}
+    >
+      {children}
+    </button>
+  );
+}

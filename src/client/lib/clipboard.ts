@@ -1,0 +1,35 @@
+/** How long a copy button says "Copied" (spec §4, §9). */
+export const COPIED_STATE_MS = 3_000;
+
+/**
+ * Copies text with the Clipboard API, else the older execCommand copy (spec §8); false when both fail,
+ * so the caller can show the text for copying by hand.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Denied or unavailable (an insecure origin, an iframe): try the older way.
+  }
+  return copyWithExecCommand(text);
+}
+
+function copyWithExecCommand(text: string): boolean {
+  const textarea = document.createElement("textarea");
+  textarea.value = text;
+  textarea.setAttribute("readonly", "");
+  textarea.style.position = "fixed";
+  textarea.style.opacity = "0";
+  document.body.append(textarea);
+  textarea.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    textarea.remove();
+  }
+}
