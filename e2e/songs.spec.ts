@@ -7,7 +7,6 @@ const SHOTS = "test-results/screens";
 
 const RIVER_SONG = `Title: Down by the River
 Tempo: 92
-Key: D
 
 [Verse]
 D              G          D

@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useCreateBetaAccount } from "../api/beta-invite";
 import { markNewUser } from "../storage";
+import { NameFields, NewPasswordField } from "./account-fields";
 
 const FIELDS = ["firstName", "lastName", "password"] as const;
 
@@ -57,28 +58,12 @@ export function BetaAccountForm({ token, email, onCreated }: BetaAccountFormProp
           </span>
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register("firstName")}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register("lastName")}
-        />
-      </div>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...form.register("password")}
+      <NameFields
+        firstName={form.register("firstName")}
+        lastName={form.register("lastName")}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
       />
+      <NewPasswordField field={form.register("password")} error={errors.password?.message} />
       <TextField
         label="Confirm password"
         type="password"

@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { type RegisterResult, useRegister } from "../api/register";
 import { useRefreshCurrentUser } from "../api/sign-in";
 import { markNewUser } from "../storage";
+import { NewAccountFields } from "./account-fields";
 
 /** Past the first account, registering needs a band's invite code (the private beta, spec §1). */
 const inviteRegistrationSchema = registerSchema.extend({
@@ -81,35 +82,19 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
           error={errors.inviteCode?.message}
           {...form.register("inviteCode")}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextField
-            label="Last name (optional)"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@band.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register("password")}
+        <NewAccountFields
+          fields={{
+            firstName: form.register("firstName"),
+            lastName: form.register("lastName"),
+            email: form.register("email"),
+            password: form.register("password"),
+          }}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            email: errors.email?.message,
+            password: errors.password?.message,
+          }}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account…" : "Create account"}

@@ -3,13 +3,13 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { registerSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { errorMessage } from "../../../lib/api-client";
 import { applyServerFieldErrors } from "../../../lib/server-field-errors";
 import { useRegister } from "../api/register";
 import { useRefreshCurrentUser } from "../api/sign-in";
 import { markNewUser } from "../storage";
+import { NewAccountFields } from "./account-fields";
 
 const firstAccountSchema = registerSchema.omit({ inviteCode: true, pollContext: true });
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
@@ -44,35 +44,19 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
         and sees analytics.
       </Notice>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register("firstName")}
-          />
-          <TextField
-            label="Last name (optional)"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register("lastName")}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@band.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register("password")}
+        <NewAccountFields
+          fields={{
+            firstName: form.register("firstName"),
+            lastName: form.register("lastName"),
+            email: form.register("email"),
+            password: form.register("password"),
+          }}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            email: errors.email?.message,
+            password: errors.password?.message,
+          }}
         />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Setting up…" : "Create admin account"}

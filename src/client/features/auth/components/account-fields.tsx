@@ -1,0 +1,65 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { TextField } from "../../../components/ui/field";
+
+/** The first/last name pair every account form asks for, side by side from small tablets up. */
+export function NameFields({
+  firstName,
+  lastName,
+  errors,
+  lastNameOptional = false,
+}: {
+  firstName: UseFormRegisterReturn;
+  lastName: UseFormRegisterReturn;
+  errors: { firstName?: string; lastName?: string };
+  lastNameOptional?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName} {...firstName} />
+      <TextField
+        label={lastNameOptional ? "Last name (optional)" : "Last name"}
+        autoComplete="family-name"
+        error={errors.lastName}
+        {...lastName}
+      />
+    </div>
+  );
+}
+
+/** A new password, with the spec's minimum as a hint. */
+export function NewPasswordField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+  return (
+    <TextField
+      label="Password"
+      type="password"
+      autoComplete="new-password"
+      hint="At least 6 characters."
+      error={error}
+      {...field}
+    />
+  );
+}
+
+/** Name, e-mail and password of a new account (first-run setup and invite-code registration). */
+export function NewAccountFields({
+  fields,
+  errors,
+}: {
+  fields: Record<"firstName" | "lastName" | "email" | "password", UseFormRegisterReturn>;
+  errors: { firstName?: string; lastName?: string; email?: string; password?: string };
+}) {
+  return (
+    <>
+      <NameFields firstName={fields.firstName} lastName={fields.lastName} errors={errors} lastNameOptional />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@band.com"
+        error={errors.email}
+        {...fields.email}
+      />
+      <NewPasswordField field={fields.password} error={errors.password} />
+    </>
+  );
+}
