@@ -202,11 +202,22 @@ export async function updateSong(
       changes.timeSignature ??= conversion.timeSignature ?? song.timeSignature;
     }
   }
-  const updated = await songs.updateSong(db, songId, editCount, changes, membership.userId);
+  return saveSong(db, song, membership, editCount, changes);
+}
+
+/** One save: refused if someone saved since `editCount`, kept as a revision, announced to opted-in members. */
+async function saveSong(
+  db: Db,
+  song: songs.SongRow,
+  membership: BandMembership,
+  editCount: number,
+  changes: songs.SongChanges,
+) {
+  const updated = await songs.updateSong(db, song.id, editCount, changes, membership.userId);
   if (!updated) throw conflict(SONG_CONFLICT_MESSAGE);
   await queueSongNotification(db, {
     bandId: membership.bandId,
-    songId,
+    songId: song.id,
     type: "song_updated",
     actorId: membership.userId,
   });
@@ -263,32 +274,18 @@ export async function restoreRevision(
   const revision = await songs.findRevision(db, songId, revisionId);
   if (!revision) throw notFound("That version of the song was not found.");
   if (song.editCount !== editCount) throw conflict(SONG_CONFLICT_MESSAGE);
-  const updated = await songs.updateSong(
-    db,
-    songId,
-    editCount,
-    {
-      name: revision.name,
-      key: revision.key,
-      bpm: revision.bpm,
-      capo: revision.capo,
-      timeSignature: revision.timeSignature,
-      tags: writeJson(readJson(revision.tags, [])),
-      isCover: Boolean(revision.isCover),
-      audioUrl: revision.audioUrl,
-      sourceText: revision.sourceText ?? "",
-      sections: writeJson(readJson(revision.sections, null)),
-    },
-    membership.userId,
-  );
-  if (!updated) throw conflict(SONG_CONFLICT_MESSAGE);
-  await queueSongNotification(db, {
-    bandId: membership.bandId,
-    songId,
-    type: "song_updated",
-    actorId: membership.userId,
+  return saveSong(db, song, membership, editCount, {
+    name: revision.name,
+    key: revision.key,
+    bpm: revision.bpm,
+    capo: revision.capo,
+    timeSignature: revision.timeSignature,
+    tags: writeJson(readJson(revision.tags, [])),
+    isCover: Boolean(revision.isCover),
+    audioUrl: revision.audioUrl,
+    sourceText: revision.sourceText ?? "",
+    sections: writeJson(readJson(revision.sections, null)),
   });
-  return presentSong({ ...song, ...updated });
 }
 
 export async function shareSong(request: FastifyRequest, songId: number) {

@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { TextField } from "../../../components/ui/field";
 
 /** The first/last name pair every account form asks for, side by side from small tablets up. */
@@ -40,26 +40,30 @@ export function NewPasswordField({ field, error }: { field: UseFormRegisterRetur
   );
 }
 
+type NewAccountValues = { firstName: string; lastName?: string; email: string; password: string };
+
 /** Name, e-mail and password of a new account (first-run setup and invite-code registration). */
-export function NewAccountFields({
-  fields,
-  errors,
-}: {
-  fields: Record<"firstName" | "lastName" | "email" | "password", UseFormRegisterReturn>;
-  errors: { firstName?: string; lastName?: string; email?: string; password?: string };
-}) {
+export function NewAccountFields<T extends NewAccountValues>({ form }: { form: UseFormReturn<T> }) {
+  // The form may hold more fields (an invite code); these four are always there.
+  const field = (name: keyof NewAccountValues) => form.register(name as Path<T>);
+  const errors = form.formState.errors as FieldErrors<NewAccountValues>;
   return (
     <>
-      <NameFields firstName={fields.firstName} lastName={fields.lastName} errors={errors} lastNameOptional />
+      <NameFields
+        firstName={field("firstName")}
+        lastName={field("lastName")}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        lastNameOptional
+      />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         placeholder="you@band.com"
-        error={errors.email}
-        {...fields.email}
+        error={errors.email?.message}
+        {...field("email")}
       />
-      <NewPasswordField field={fields.password} error={errors.password} />
+      <NewPasswordField field={field("password")} error={errors.password?.message} />
     </>
   );
 }

@@ -82,20 +82,7 @@ export function RegisterForm({ onBack, onRegistered }: RegisterFormProps) {
           error={errors.inviteCode?.message}
           {...form.register("inviteCode")}
         />
-        <NewAccountFields
-          fields={{
-            firstName: form.register("firstName"),
-            lastName: form.register("lastName"),
-            email: form.register("email"),
-            password: form.register("password"),
-          }}
-          errors={{
-            firstName: errors.firstName?.message,
-            lastName: errors.lastName?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-          }}
-        />
+        <NewAccountFields form={form} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Creating account…" : "Create account"}
         </Button>

@@ -44,20 +44,7 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
         and sees analytics.
       </Notice>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <NewAccountFields
-          fields={{
-            firstName: form.register("firstName"),
-            lastName: form.register("lastName"),
-            email: form.register("email"),
-            password: form.register("password"),
-          }}
-          errors={{
-            firstName: errors.firstName?.message,
-            lastName: errors.lastName?.message,
-            email: errors.email?.message,
-            password: errors.password?.message,
-          }}
-        />
+        <NewAccountFields form={form} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Setting up…" : "Create admin account"}
         </Button>
