@@ -2,26 +2,20 @@
  * Engine benchmark: reading speed per input format and key accuracy per corpus source, on the development
  * corpus (/work/shared/corpus/charts.jsonl). Run alone with `npx tsx bench/engine.ts`; bench/run.ts calls
  * runEngineBench() and adds its markdown section to the report. `npx tsx bench/engine.ts --write-model` retrains
- * the key model on the whole corpus and rewrites src/music/key/key-model.ts (see docs/decisions/0004).
+ * the key model on the whole corpus and rewrites src/music/key/theory-model.ts (see docs/decisions/0004).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Chart, mod12, parseChart, parseKey, renderChordPro, sameKey } from "../src/music/index";
+import { isJazzStyle, type KeyEvidence } from "../src/music/key/key-features";
 import {
-  chartFeatures,
-  FUNCTION_COUNT,
-  isJazzStyle,
-  type KeyEvidence,
-  MODE_WEIGHT_COUNT,
-  VIEWS,
-} from "../src/music/key/key-features";
-import type { KeyModel } from "../src/music/key/key-model";
-import {
-  bestKeyIndex,
-  DEFAULT_TRAINING,
-  type TrainingExample,
-  trainKeyModel,
-} from "../src/music/key/train-key-model";
+  scoreTheoryRows,
+  THEORY_FEATURES,
+  theoryFeatureRows,
+  theorySummary,
+} from "../src/music/key/theory-key";
+import type { TheoryModel } from "../src/music/key/theory-model";
+import { THEORY_TRAINING, type TheoryExample, trainTheoryWeights } from "../src/music/key/train-theory-model";
 import {
   type CorpusFormat,
   type CorpusRow,
@@ -60,7 +54,7 @@ function timeFormat(texts: string[]): { chartsPerSecond: number; p50: number; p9
   };
 }
 
-const MODEL_PATH = fileURLToPath(new URL("../src/music/key/key-model.ts", import.meta.url));
+const MODEL_PATH = fileURLToPath(new URL("../src/music/key/theory-model.ts", import.meta.url));
 
 function readCorpus(): CorpusRow[] {
   return readFileSync(CORPUS_PATH, "utf8")
@@ -99,7 +93,8 @@ function chartEvidence(chart: Chart): KeyEvidence[] {
   return evidence;
 }
 
-interface LabelledChart extends TrainingExample {
+/** A corpus chart as the key model sees it: per-key score rows (theoryFeatureRows) and the stated key. */
+interface LabelledChart extends TheoryExample {
   row: CorpusRow;
   jazz: boolean;
   fold: number;
@@ -121,7 +116,7 @@ function labelledCharts(rows: readonly CorpusRow[]): LabelledChart[] {
     const key = parseKey(row.key)!;
     return {
       row,
-      features: chartFeatures(evidence),
+      rows: theoryFeatureRows(theorySummary(evidence)),
       keyIndex: key.tonic * 2 + (key.mode === "minor" ? 1 : 0),
       jazz: isJazzStyle(evidence),
       fold: foldOf(row.id),
@@ -129,60 +124,49 @@ function labelledCharts(rows: readonly CorpusRow[]): LabelledChart[] {
   });
 }
 
-function trainOn(charts: readonly LabelledChart[]): KeyModel {
-  return trainKeyModel(
-    charts.filter((chart) => !chart.jazz),
-    charts.filter((chart) => chart.jazz),
-    DEFAULT_TRAINING,
-  );
+function trainTheoryOn(charts: readonly LabelledChart[]): TheoryModel {
+  const of = (jazz: boolean) => charts.filter((chart) => chart.jazz === jazz);
+  return {
+    song: trainTheoryWeights(of(false), THEORY_TRAINING.song),
+    jazz: trainTheoryWeights(of(true), THEORY_TRAINING.jazz),
+  };
+}
+
+function argmax(scores: ArrayLike<number>): number {
+  let best = 0;
+  for (let index = 1; index < scores.length; index++) if (scores[index]! > scores[best]!) best = index;
+  return best;
 }
 
 /**
- * 2-fold cross-validation by id hash: the key model is trained on one half of the corpus and measured on
- * the other, both ways; returns right answers per source, the figure to expect on charts never seen.
+ * 2-fold cross-validation by id hash: the key model is trained on one half of the corpus and measured on the
+ * other, both ways; returns right answers per source, the figure to expect on charts never seen.
  */
 function heldOutTally(charts: readonly LabelledChart[]): Map<string, number> {
-  const right = new Map<string, number>();
+  const tally = new Map<string, number>();
   for (const fold of [0, 1]) {
-    const model = trainOn(charts.filter((chart) => chart.fold !== fold));
+    const model = trainTheoryOn(charts.filter((chart) => chart.fold !== fold));
     for (const chart of charts) {
       if (chart.fold !== fold) continue;
-      const best = bestKeyIndex(chart.features, chart.jazz ? model.jazz : model.song);
-      if (best === chart.keyIndex) right.set(chart.row.source, (right.get(chart.row.source) ?? 0) + 1);
+      const scores = scoreTheoryRows(chart.rows, chart.jazz ? model.jazz : model.song);
+      if (argmax(scores) === chart.keyIndex)
+        tally.set(chart.row.source, (tally.get(chart.row.source) ?? 0) + 1);
     }
   }
-  return right;
+  return tally;
 }
 
-/** Trains the frozen model on the whole development corpus and writes src/music/key/key-model.ts. */
+/** Trains the key model on the whole development corpus and writes src/music/key/theory-model.ts. */
 function writeModel(): void {
-  const model = trainOn(labelledCharts(readCorpus()));
-  const table = (weights: ArrayLike<number>) => {
-    const out: string[] = [];
-    for (const [modeIndex, mode] of ["major", "minor"].entries()) {
-      const base = modeIndex * MODE_WEIGHT_COUNT;
-      out.push(
-        `    // ${mode}: per view 12 rows (interval above the tonic) × ${FUNCTION_COUNT} functions, then the bias`,
-      );
-      for (const [view, name] of VIEWS.entries()) {
-        for (let interval = 0; interval < 12; interval++) {
-          const start = base + (view * 12 + interval) * FUNCTION_COUNT;
-          const cells = Array.from({ length: FUNCTION_COUNT }, (_, fn) =>
-            Number((weights[start + fn] ?? 0).toFixed(2)),
-          );
-          out.push(`    ${cells.join(", ")}, // ${name} ${interval}`);
-        }
-      }
-      out.push(`    ${(weights[base + MODE_WEIGHT_COUNT - 1] ?? 0).toFixed(2)}, // ${mode} bias`);
-    }
-    return out.join("\n");
-  };
+  const charts = labelledCharts(readCorpus());
+  const model = trainTheoryOn(charts);
+  const list = (weights: ArrayLike<number>) =>
+    THEORY_FEATURES.map((name, index) => `    ${(weights[index] ?? 0).toFixed(3)}, // ${name}`).join("\n");
   const template = readFileSync(MODEL_PATH, "utf8");
-  const head = template.slice(0, template.indexOf("// biome-ignore format"));
+  const head = template.slice(0, template.indexOf("export const THEORY_MODEL"));
   writeFileSync(
     MODEL_PATH,
-    `${head}// biome-ignore format: each line is one row of a table (5 functions of one interval)
-export const KEY_MODEL: KeyModel = {\n  song: [\n${table(model.song)}\n  ],\n  jazz: [\n${table(model.jazz)}\n  ],\n};\n`,
+    `${head}export const THEORY_MODEL: TheoryModel = {\n  song: [\n${list(model.song)}\n  ],\n  jazz: [\n${list(model.jazz)}\n  ],\n};\n`,
   );
   console.log(`wrote ${MODEL_PATH}`);
 }
@@ -215,26 +199,26 @@ export async function runEngineBench(): Promise<string> {
   const heldOut = heldOutTally(labelledCharts(rows));
   lines.push(
     "",
-    "Key accuracy: in-sample (the frozen model, trained on all these rows) and held-out (2-fold cross-validation",
-    "by id hash: trained on one half, measured on the other), the figure to expect on charts never seen.",
+    "Key accuracy of the theory model (docs/decisions/0004-key-detection.md): in-sample (the frozen weights,",
+    "trained on all these rows) and held-out (2-fold cross-validation by id hash: trained on one half, measured",
+    "on the other), the figure to expect on charts never seen.",
     "",
     "| Source | charts | in-sample | held-out |",
     "|---|---:|---:|---:|",
   );
-  let songsRight = 0;
-  let songsHeld = 0;
-  let songsTotal = 0;
+  const songs = { right: 0, total: 0, heldOut: 0 };
+  const share = (count: number, total: number) => (count / total).toFixed(3);
   for (const [source, { right, total }] of tally) {
     const held = heldOut.get(source) ?? 0;
-    lines.push(`| ${source} | ${total} | ${(right / total).toFixed(3)} | ${(held / total).toFixed(3)} |`);
+    lines.push(`| ${source} | ${total} | ${share(right, total)} | ${share(held, total)} |`);
     if (source !== "jazz") {
-      songsRight += right;
-      songsHeld += held;
-      songsTotal += total;
+      songs.right += right;
+      songs.total += total;
+      songs.heldOut += held;
     }
   }
   lines.push(
-    `| all songs (non-jazz) | ${songsTotal} | ${(songsRight / songsTotal).toFixed(3)} | ${(songsHeld / songsTotal).toFixed(3)} |`,
+    `| all songs (non-jazz) | ${songs.total} | ${share(songs.right, songs.total)} | ${share(songs.heldOut, songs.total)} |`,
   );
   return `${lines.join("\n")}\n`;
 }

@@ -10,13 +10,16 @@ import { type CorpusRow, corpusRowChords, corpusRowText, naturalFormat } from ".
 import { renderChordPro } from "./write/chordpro";
 
 const CORPUS_PATH = new URL("../../../shared/corpus/charts.jsonl", import.meta.url);
-/** Floors a little under the accuracy measured when this test was written (docs/performance-engine.md). */
+/**
+ * Floors a little under the accuracy measured with the theory key model, whose in-sample and held-out
+ * figures agree within a point (docs/performance-engine.md).
+ */
 const KEY_ACCURACY_FLOOR: Record<string, number> = {
-  "bluegrass-golden": 0.95,
-  "bluegrass-mcb": 0.88,
-  tug: 0.85,
-  grace: 0.86,
-  jazz: 0.87,
+  "bluegrass-golden": 0.93,
+  "bluegrass-mcb": 0.86,
+  tug: 0.83,
+  grace: 0.85,
+  jazz: 0.85,
 };
 
 function rows(): CorpusRow[] {

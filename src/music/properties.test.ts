@@ -150,6 +150,12 @@ describe("properties", () => {
     );
   });
 
+  // Linear reading means 8x the text costs ~8x the time; quadratic would be ~64x. Each pattern is grown until
+  // one read takes several ms (so fixed overheads and timer noise do not dominate), then read at 8x that size.
+  // The bound, 24x plus 30 ms, sits between the two and leaves room for garbage collection, which grows
+  // somewhat faster than the text. On a loaded machine a run can only be slowed, never sped up, so the small
+  // size is timed as a best-of-7 and the large one is retried up to 7 times, stopping at the first run in
+  // bounds; quadratic growth fails every try.
   it("reads in time linear in the input (8x the text costs far less than 64x the time)", () => {
     const patterns = [
       "[[[[[[[[[[ ",
@@ -163,21 +169,28 @@ describe("properties", () => {
       "1 4 5 6m b7 ",
       "x".repeat(30) + "/".repeat(30),
     ];
-    const cost = (text: string) => {
-      let best = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 5; run++) {
-        const start = performance.now();
-        parseChart(text);
-        best = Math.min(best, performance.now() - start);
-      }
-      return best;
+    const time = (text: string) => {
+      const start = performance.now();
+      parseChart(text);
+      return performance.now() - start;
     };
+    const SMALL_MS = 4;
+    const TRIES = 7;
     for (const pattern of patterns) {
-      const small = pattern.repeat(400);
-      const large = pattern.repeat(3200);
-      cost(small);
-      // Linear is 8x; quadratic would be 64x. The generous factor keeps a busy machine from failing the test.
-      expect(cost(large)).toBeLessThan(cost(small) * 8 * 4 + 20);
+      let repeats = 500;
+      const warm = (text: string) => Math.min(time(text), time(text));
+      while (repeats < 64_000 && warm(pattern.repeat(repeats)) < SMALL_MS) repeats *= 2;
+      const small = pattern.repeat(repeats);
+      const large = pattern.repeat(repeats * 8);
+      let smallBest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < TRIES; run++) smallBest = Math.min(smallBest, time(small));
+      const bound = smallBest * 8 * 3 + 30;
+      let largeBest = Number.POSITIVE_INFINITY;
+      for (let run = 0; run < TRIES && largeBest >= bound; run++)
+        largeBest = Math.min(largeBest, time(large));
+      expect(largeBest, `${JSON.stringify(pattern)} x${repeats}: ${smallBest.toFixed(1)} ms`).toBeLessThan(
+        bound,
+      );
     }
   });
 });

@@ -1,15 +1,8 @@
 import type { KeyCandidate } from "../model";
-import { SEMITONES_PER_OCTAVE } from "../pitch";
 import { keyOf, type Mode } from "./key";
-import {
-  type ChartFeature,
-  chartFeatures,
-  featureCell,
-  isJazzStyle,
-  type KeyEvidence,
-  MODE_WEIGHT_COUNT,
-} from "./key-features";
-import { KEY_MODEL, type KeyModel } from "./key-model";
+import { isJazzStyle, type KeyEvidence } from "./key-features";
+import { scoreTheoryRows, theoryFeatureRows, theorySummary } from "./theory-key";
+import { THEORY_MODEL, type TheoryModel } from "./theory-model";
 
 export type { KeyEvidence } from "./key-features";
 
@@ -20,47 +13,30 @@ export const MODES: readonly Mode[] = ["major", "minor"];
 const CONFIDENCE_DECIMALS = 3;
 
 /**
- * Score of each of the 24 keys, indexed tonic * 2 + (0 major, 1 minor): the sum, over the chart's features,
- * of the weight of the feature's cell seen from that key (root interval above the tonic, function), plus the
- * mode's bias. Every feature is read relative to the candidate tonic, so transposing a chart moves its scores.
+ * Score of each of the 24 keys for a chart, indexed tonic * 2 + mode: the theory model (theory-key.ts, one
+ * weight per interpretable score; the jazz weights when most chords carry a seventh or extension).
+ * Why and how well: docs/decisions/0004-key-detection.md.
  */
-export function scoreKeys(features: readonly ChartFeature[], weights: ArrayLike<number>): Float64Array {
-  const scores = new Float64Array(SEMITONES_PER_OCTAVE * MODES.length);
-  const biasCell = MODE_WEIGHT_COUNT - 1;
-  for (let tonic = 0; tonic < SEMITONES_PER_OCTAVE; tonic++) {
-    let major = weights[biasCell]!;
-    let minor = weights[MODE_WEIGHT_COUNT + biasCell]!;
-    for (const feature of features) {
-      const cell = featureCell(feature, tonic);
-      if (cell < 0) continue;
-      major += feature.value * weights[cell]!;
-      minor += feature.value * weights[MODE_WEIGHT_COUNT + cell]!;
-    }
-    scores[tonic * 2] = major;
-    scores[tonic * 2 + 1] = minor;
-  }
-  return scores;
-}
-
-/** The weights for a chart: the jazz model when most chords carry a seventh or extension, else songs. */
-export function modelWeights(evidence: readonly KeyEvidence[], model: KeyModel): ArrayLike<number> {
-  return isJazzStyle(evidence) ? model.jazz : model.song;
+export function keyScores(evidence: readonly KeyEvidence[], model: TheoryModel = THEORY_MODEL): Float64Array {
+  const weights = isJazzStyle(evidence) ? model.jazz : model.song;
+  return scoreTheoryRows(theoryFeatureRows(theorySummary(evidence)), weights);
 }
 
 /**
- * Ranks the 24 keys for a chart's chords, in order of appearance. A log-linear model (key-model.ts) scores
- * each key from the chords' duration shares, the first and last chord, the chords that open and close
- * sections and the chords that move to the candidate tonic (cadences), each by root interval above the
- * tonic and function. Returns up to KEY_CANDIDATE_LIMIT candidates, best first, with softmax confidences;
- * empty when there is no chord.
+ * Ranks the 24 keys for a chart's chords, in order of appearance (keyScores). Returns up to
+ * KEY_CANDIDATE_LIMIT candidates, best first, with softmax confidences; empty when there is no chord.
  */
-export function detectKey(evidence: readonly KeyEvidence[], model: KeyModel = KEY_MODEL): KeyCandidate[] {
+export function detectKey(
+  evidence: readonly KeyEvidence[],
+  model: TheoryModel = THEORY_MODEL,
+): KeyCandidate[] {
   if (evidence.length === 0) return [];
-  const scores = scoreKeys(chartFeatures(evidence), modelWeights(evidence, model));
+  const scores = keyScores(evidence, model);
   let best = Number.NEGATIVE_INFINITY;
   for (const score of scores) best = Math.max(best, score);
-  const likelihoods = Array.from(scores, (score) => Math.exp(score - best));
-  const total = likelihoods.reduce((sum, value) => sum + value, 0);
+  if (!Number.isFinite(best)) best = 0;
+  const likelihoods = Array.from(scores, (score) => (Number.isFinite(score) ? Math.exp(score - best) : 0));
+  const total = likelihoods.reduce((sum, value) => sum + value, 0) || 1;
   const scale = 10 ** CONFIDENCE_DECIMALS;
   return likelihoods
     .map((value, index) => ({ value, index }))
