@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { startBackgroundJobs } from "./background-jobs";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { adminRoutes } from "./features/admin/routes";
@@ -14,7 +15,6 @@ import { bandRoutes } from "./features/bands/routes";
 import { betaRoutes } from "./features/beta/routes";
 import { healthRoutes } from "./features/health/routes";
 import { createMailer, type Mailer } from "./features/mail/mailer";
-import { startNotificationWorker } from "./features/notifications/worker";
 import { songRoutes } from "./features/songs/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -70,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate("config", config);
   app.decorate("database", options.database);
   app.decorate("throttles", { ...scaledThrottles(config.THROTTLE_SCALE), ...options.throttles });
-  const mailer = createMailer(config, options.database.db, (message) => app.log.info(message));
+  const mailer = createMailer(config, options.database.db, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => mailer.close());
   // Only JSON bodies: a plain-text form post from another site cannot reach a mutation.
@@ -93,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(adminRoutes);
   await app.register(bandRoutes);
   await app.register(songRoutes);
-  startNotificationWorker(app);
+  startBackgroundJobs(app);
 
   await registerSpa(app, options.clientDir);
   return app;

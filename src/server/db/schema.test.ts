@@ -13,6 +13,7 @@ const expectedTables = [
   "beta_signups",
   "daily_metrics",
   "dev_email_log",
+  "email_outbox",
   "external_participants",
   "feature_usage",
   "feedback_items",

@@ -295,6 +295,19 @@ export interface DevEmailLogTable {
   createdAt: IsoTime;
 }
 
+export interface EmailOutboxTable {
+  id: Id;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  nextAttemptAt: IsoTime;
+  sentAt: IsoTime | null;
+  createdAt: IsoTime;
+}
+
 export interface Database {
   users: UsersTable;
   bands: BandsTable;
@@ -320,4 +333,5 @@ export interface Database {
   apiPerformance: ApiPerformanceTable;
   userSessions: UserSessionsTable;
   devEmailLog: DevEmailLogTable;
+  emailOutbox: EmailOutboxTable;
 }

@@ -14,7 +14,12 @@ const hostileBodies: unknown[] = [
   {},
   { email: ["a@b.c"], password: { $ne: "" }, name: 12, textInput: null, bandId: "1 OR 1=1" },
   { bandId: -1, textInput: "G", editCount: -5, key: "H", bpm: 1e308, capo: 99, tags: "rock" },
-  { bandId: 1e20, textInput: "\u0000\uFFFF\uD800", name: "x".repeat(10_000), inviteCode: "'; drop table bands; --" },
+  {
+    bandId: 1e20,
+    textInput: "\u0000\uFFFF\uD800",
+    name: "x".repeat(10_000),
+    inviteCode: "'; drop table bands; --",
+  },
   { token: "../../etc/passwd", password: "p".repeat(5_000), firstName: "\u202E", lastName: {} },
   { __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } },
 ];
@@ -70,10 +75,16 @@ describe("hostile input", () => {
           const response = await send({
             method,
             url,
-            ...(method === "GET" ? {} : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+            ...(method === "GET"
+              ? {}
+              : { payload: JSON.stringify(body), headers: { "content-type": "application/json" } }),
           });
-          expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
-          expect(typeof response.json().message, `${method} ${url}`).toBe(response.statusCode >= 400 ? "string" : "undefined");
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(
+            500,
+          );
+          expect(typeof response.json().message, `${method} ${url}`).toBe(
+            response.statusCode >= 400 ? "string" : "undefined",
+          );
         }
       }
     }

@@ -10,8 +10,6 @@ export type SongNotificationType = "new_song" | "song_updated";
 
 /** A burst of saves within this window becomes one e-mail. */
 export const NOTIFICATION_BATCH_DELAY_MS = 2 * 60 * 1000;
-/** How often the in-process worker looks for due notifications. */
-export const NOTIFICATION_WORKER_INTERVAL_MS = 30 * 1000;
 
 /**
  * Queues a notice of a song added or changed for every other member who opted in. A member with a notice of
