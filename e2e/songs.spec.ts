@@ -78,6 +78,32 @@ test("paste a chart, transpose, capo, edit with preview, restore history, share,
   await expect(chart).toContainText("Bm");
   await shoot(page, "chart-letters");
 
+  // On a phone the toolbar is two rows; the metronome and text options open behind their buttons.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("button", { name: "Start metronome" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Larger text" })).toBeHidden();
+  await page.getByRole("button", { name: "Show metronome" }).click();
+  await expect(page.getByRole("button", { name: "Start metronome" })).toBeVisible();
+  await page.getByRole("button", { name: "Text options" }).click();
+  await expect(page.getByRole("button", { name: "Larger text" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/chart-toolbar-open-390.png` });
+  await page.getByRole("button", { name: "Show metronome" }).click();
+  await page.getByRole("button", { name: "Text options" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole("button", { name: "Start metronome" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show metronome" })).toBeHidden();
+
+  // Printed: the chart alone, in two columns.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByLabel("Key")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Start metronome" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Song Library" })).toBeHidden();
+  await expect(chart).toHaveCSS("column-count", "2");
+  await page.screenshot({ path: `${SHOTS}/chart-print-1280.png`, fullPage: true });
+  await page.emulateMedia({ media: null });
+
   await page.getByLabel("Key").selectOption("Bb");
   await expect(chart).toContainText("E♭");
   await expect(chart).toContainText("Gm");
@@ -187,4 +213,32 @@ test("import ChordPro files, then search, filter and sort the library", async ({
   await page.getByRole("button", { name: "Sort by Song Name" }).click();
   await expect(names.first()).toHaveText("Amazing Grace");
   await shoot(page, "library-imported");
+});
+
+test("a session that ended elsewhere: creating a song says so and goes to sign in (spec §8)", async ({
+  page,
+}) => {
+  await signInWithBand(page, "Quinn");
+  await page.getByRole("button", { name: /Create a chart/ }).click();
+  await page.getByLabel("Song details").fill(RIVER_SONG);
+
+  // Signed out in the background (another tab, an expired session): the page still shows the library.
+  const logout = await page.request.post("/api/auth/logout");
+  expect(logout.ok()).toBe(true);
+
+  const toLogin = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/login");
+  const created = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/songs" && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Create Nashville Chart" }).click();
+  expect((await created).status()).toBe(401);
+  const answeredAt = Date.now();
+  await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
+  await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await toLogin;
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(450);
+  await expect(page).toHaveURL(`${baseURL}/auth`);
+  await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
 });

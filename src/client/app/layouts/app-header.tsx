@@ -24,7 +24,7 @@ const IS_MAC = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(naviga
 export function AppHeader({ user }: { user: CurrentUser }) {
   const { setOpenDialog } = useAppDialogs();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4 md:h-16 md:gap-3 md:px-6">
         <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setOpenDialog("drawer")}>
           <Menu className="size-5!" aria-hidden />

@@ -45,6 +45,7 @@ export default function SharedSongPage() {
         <SongChartPanel
           chart={chart}
           capo={song.data.capo}
+          tempo={song.data.bpm}
           tools={<Metronome bpm={song.data.bpm} timeSignature={song.data.timeSignature} />}
         />
         <p className="pt-4 text-center text-xs text-muted-foreground print:hidden">

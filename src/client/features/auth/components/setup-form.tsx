@@ -22,7 +22,7 @@ export function SetupForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(firstAccountSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {

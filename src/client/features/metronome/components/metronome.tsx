@@ -80,7 +80,7 @@ export function Metronome({
   }
 
   return (
-    <section aria-label="Metronome" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <section aria-label="Metronome" className="flex flex-wrap items-center gap-x-2 gap-y-2 sm:gap-x-3">
       <Button
         size="sm"
         variant={running ? "primary" : "outline"}
@@ -94,18 +94,18 @@ export function Metronome({
       <div className="flex items-center rounded-lg border bg-card">
         <button
           type="button"
-          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground"
+          className="flex size-7 items-center justify-center text-muted-foreground hover:text-foreground sm:size-8"
           aria-label="Slower"
           onClick={() => setBpm((value) => clampBpm(value - 1))}
         >
           <Minus className="size-3.5" aria-hidden />
         </button>
-        <span className="min-w-16 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+        <span className="min-w-15 text-center text-sm font-semibold tabular-nums" aria-live="polite">
           {bpm} <span className="text-xs font-normal text-muted-foreground">BPM</span>
         </span>
         <button
           type="button"
-          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground"
+          className="flex size-7 items-center justify-center text-muted-foreground hover:text-foreground sm:size-8"
           aria-label="Faster"
           onClick={() => setBpm((value) => clampBpm(value + 1))}
         >
@@ -115,7 +115,7 @@ export function Metronome({
       <Button size="sm" variant="ghost" onClick={tap} aria-label="Tap tempo">
         Tap
       </Button>
-      <div className="flex items-center gap-1.5" aria-hidden>
+      <div className="flex items-center gap-1 sm:gap-1.5" aria-hidden>
         {Array.from({ length: beatsPerBar }, (_, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: one light per beat of the bar

@@ -1,5 +1,5 @@
-import { ALargeSmall, Minus, Plus } from "lucide-react";
-import { useId } from "react";
+import { ALargeSmall, ChevronDown, Minus, Plus } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { KEY_OPTIONS, type Key, keyName, parseKey } from "../../../../music";
 import { CAPO_MAX } from "../../../../shared/songs";
 import { cn } from "../../../lib/cn";
@@ -9,7 +9,7 @@ import { engrave } from "./chord-symbol";
 const CAPO_FRETS = Array.from({ length: CAPO_MAX + 1 }, (_, fret) => fret);
 
 const SELECT =
-  "h-9 rounded-lg border border-input bg-card pr-8 pl-3 text-sm font-medium shadow-xs focus-visible:border-ring";
+  "h-9 rounded-lg border border-input bg-card pr-7 pl-2.5 text-sm font-medium shadow-xs focus-visible:border-ring sm:pr-8 sm:pl-3";
 
 interface KeyCapoProps {
   sounding: Key;
@@ -17,21 +17,30 @@ interface KeyCapoProps {
   shapes: Key;
   onKeyChange: (key: Key) => void;
   onCapoChange: (capo: number) => void;
+  /** Shown at the end of the key and capo row (on a phone: the button that opens the metronome). */
+  trailing?: ReactNode;
 }
 
 /** Play in any of the 12 keys of the song's mode, with a capo on any fret up to CAPO_MAX. */
-export function KeyCapoControls({ sounding, capo, shapes, onKeyChange, onCapoChange }: KeyCapoProps) {
+export function KeyCapoControls({
+  sounding,
+  capo,
+  shapes,
+  onKeyChange,
+  onCapoChange,
+  trailing,
+}: KeyCapoProps) {
   const keyId = useId();
   const capoId = useId();
   const options = KEY_OPTIONS.filter((option) => option.key.mode === sounding.mode);
   const current = options.find((option) => option.key.tonic === sounding.tonic)?.name ?? keyName(sounding);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-      <label htmlFor={keyId} className="flex items-center gap-2 text-sm text-muted-foreground">
+    <div className="flex flex-1 flex-wrap items-center gap-x-2 gap-y-2 sm:flex-none sm:gap-x-3">
+      <label htmlFor={keyId} className="flex items-center gap-1.5 text-sm text-muted-foreground sm:gap-2">
         Key
         <select
           id={keyId}
-          className={SELECT}
+          className={cn(SELECT, "w-[4.75rem] sm:w-auto")}
           value={current}
           onChange={(event) => {
             const key = parseKey(event.target.value);
@@ -45,11 +54,11 @@ export function KeyCapoControls({ sounding, capo, shapes, onKeyChange, onCapoCha
           ))}
         </select>
       </label>
-      <label htmlFor={capoId} className="flex items-center gap-2 text-sm text-muted-foreground">
+      <label htmlFor={capoId} className="flex items-center gap-1.5 text-sm text-muted-foreground sm:gap-2">
         Capo
         <select
           id={capoId}
-          className={SELECT}
+          className={cn(SELECT, "w-[6rem] sm:w-auto")}
           value={capo}
           onChange={(event) => onCapoChange(Number(event.target.value))}
         >
@@ -60,8 +69,9 @@ export function KeyCapoControls({ sounding, capo, shapes, onKeyChange, onCapoCha
           ))}
         </select>
       </label>
+      {trailing}
       {capo > 0 && (
-        <p className="text-sm" data-testid="capo-summary">
+        <p className="w-full text-sm sm:w-auto" data-testid="capo-summary">
           Play <strong className="font-semibold">{engrave(keyName(shapes), true)}</strong> shapes · sounds in{" "}
           <strong className="font-semibold">{engrave(keyName(sounding), true)}</strong>
         </p>
@@ -83,13 +93,15 @@ interface DisplayProps {
 
 /** Numbers, chord letters or both; lyrics; minor written m or -; font size. Saved in this browser. */
 export function DisplayControls({ preferences, onChange }: DisplayProps) {
+  const [textOptionsOpen, setTextOptionsOpen] = useState(false);
+  const textOptionsId = useId();
   const scaleIndex = FONT_SCALES.indexOf(preferences.fontScale as (typeof FONT_SCALES)[number]);
   const stepScale = (step: number) => {
     const next = FONT_SCALES[Math.min(FONT_SCALES.length - 1, Math.max(0, scaleIndex + step))];
     if (next !== undefined) onChange({ fontScale: next });
   };
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
       <fieldset className="flex rounded-lg border bg-muted p-0.5" aria-label="Show chords as">
         {DISPLAY_LABELS.map(([value, label]) => (
           <button
@@ -98,7 +110,7 @@ export function DisplayControls({ preferences, onChange }: DisplayProps) {
             aria-pressed={preferences.display === value}
             onClick={() => onChange({ display: value })}
             className={cn(
-              "h-8 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors",
+              "h-8 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors sm:px-3",
               preferences.display === value && "bg-card text-foreground shadow-xs",
             )}
           >
@@ -112,34 +124,60 @@ export function DisplayControls({ preferences, onChange }: DisplayProps) {
       >
         Lyrics
       </ToggleChip>
-      <ToggleChip
-        pressed={preferences.minor === "-"}
-        onClick={() => onChange({ minor: preferences.minor === "-" ? "m" : "-" })}
-        label="Write minor chords with a dash"
+      <button
+        type="button"
+        aria-expanded={textOptionsOpen}
+        aria-controls={textOptionsId}
+        aria-label="Text options"
+        title="Text options"
+        onClick={() => setTextOptionsOpen((open) => !open)}
+        className={cn(
+          "flex h-9 items-center rounded-lg border px-1.5 text-muted-foreground sm:hidden",
+          textOptionsOpen ? "border-primary/40 bg-accent text-accent-foreground" : "bg-card",
+        )}
       >
-        {preferences.minor === "-" ? "6-" : "6m"}
-      </ToggleChip>
-      <fieldset className="flex items-center rounded-lg border bg-card" aria-label="Font size">
-        <button
-          type="button"
-          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
-          aria-label="Smaller text"
-          disabled={scaleIndex <= 0}
-          onClick={() => stepScale(-1)}
+        <ALargeSmall className="size-4" aria-hidden />
+        <ChevronDown
+          className={cn("size-3.5 transition-transform", textOptionsOpen && "rotate-180")}
+          aria-hidden
+        />
+      </button>
+      <div
+        id={textOptionsId}
+        className={cn(
+          "w-full items-center gap-1.5 sm:flex sm:w-auto sm:gap-2",
+          textOptionsOpen ? "flex" : "hidden",
+        )}
+      >
+        <ToggleChip
+          pressed={preferences.minor === "-"}
+          onClick={() => onChange({ minor: preferences.minor === "-" ? "m" : "-" })}
+          label="Write minor chords with a dash"
         >
-          <Minus className="size-3.5" aria-hidden />
-        </button>
-        <ALargeSmall className="size-4 text-muted-foreground" aria-hidden />
-        <button
-          type="button"
-          className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
-          aria-label="Larger text"
-          disabled={scaleIndex >= FONT_SCALES.length - 1}
-          onClick={() => stepScale(1)}
-        >
-          <Plus className="size-3.5" aria-hidden />
-        </button>
-      </fieldset>
+          {preferences.minor === "-" ? "6-" : "6m"}
+        </ToggleChip>
+        <fieldset className="flex items-center rounded-lg border bg-card" aria-label="Font size">
+          <button
+            type="button"
+            className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
+            aria-label="Smaller text"
+            disabled={scaleIndex <= 0}
+            onClick={() => stepScale(-1)}
+          >
+            <Minus className="size-3.5" aria-hidden />
+          </button>
+          <ALargeSmall className="size-4 text-muted-foreground" aria-hidden />
+          <button
+            type="button"
+            className="flex size-8 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-40"
+            aria-label="Larger text"
+            disabled={scaleIndex >= FONT_SCALES.length - 1}
+            onClick={() => stepScale(1)}
+          >
+            <Plus className="size-3.5" aria-hidden />
+          </button>
+        </fieldset>
+      </div>
     </div>
   );
 }
@@ -163,7 +201,7 @@ function ToggleChip({
       title={label}
       onClick={onClick}
       className={cn(
-        "h-9 rounded-lg border px-3 text-sm font-medium transition-colors",
+        "h-9 rounded-lg border px-2.5 text-sm font-medium transition-colors sm:px-3",
         pressed ? "border-primary/40 bg-accent text-accent-foreground" : "bg-card text-muted-foreground",
       )}
     >

@@ -18,6 +18,7 @@ import {
   Suspense,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -233,9 +234,9 @@ function SortButton({
       onClick={() => onSort(column)}
       aria-label={`Sort by ${SORT_LABELS[column]}`}
       className={cn(
-        "inline-flex items-center gap-1 rounded-md text-xs font-semibold tracking-wide uppercase hover:text-foreground",
+        "inline-flex items-center gap-1 rounded-md text-xs font-semibold hover:text-foreground",
         active ? "text-foreground" : "text-muted-foreground",
-        compact && "h-7 border px-2 normal-case",
+        compact ? "h-7 border px-2" : "tracking-wide uppercase",
         compact && active && "border-primary/40 bg-accent text-accent-foreground",
       )}
     >
@@ -288,9 +289,11 @@ function Rows({ songs, isMobile, onDelete }: RowsProps) {
 function VirtualRows({ songs, isMobile, onDelete }: RowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
+  // Where the list starts on the page moves when what is above it changes (a dismissed card, a narrower
+  // window wrapping the title), so it is measured after every render; an unchanged value renders nothing.
+  useLayoutEffect(() => {
     setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
+  });
   const virtualizer = useWindowVirtualizer({
     count: songs.length,
     estimateSize: () => ROW_HEIGHT_ESTIMATE,

@@ -84,7 +84,13 @@ export function SongScreen({ song, editing, onEditingChange, onDeleted, tools }:
             />
           )}
           {chart ? (
-            <SongChartPanel key={song.editCount} chart={chart} capo={song.capo} tools={tools} />
+            <SongChartPanel
+              key={song.editCount}
+              chart={chart}
+              capo={song.capo}
+              tools={tools}
+              tempo={song.bpm}
+            />
           ) : (
             <pre className="rounded-xl border bg-card p-4 font-mono text-sm whitespace-pre-wrap">
               {song.sourceText}

@@ -67,4 +67,20 @@ describe("the library query", () => {
     expect(descending.direction).toBe("desc");
     expect(names(applyLibraryQuery(LIBRARY, descending))[0]).toBe("Blue Moon");
   });
+
+  it("keeps songs without a tempo last whichever way BPM is sorted", () => {
+    const byBpm = toggleSort(DEFAULT_LIBRARY_QUERY, "bpm");
+    expect(names(applyLibraryQuery(LIBRARY, byBpm))).toEqual([
+      "Amazing Grace",
+      "Blue Moon",
+      "Crazy",
+      "Drift",
+    ]);
+    expect(names(applyLibraryQuery(LIBRARY, toggleSort(byBpm, "bpm")))).toEqual([
+      "Crazy",
+      "Blue Moon",
+      "Amazing Grace",
+      "Drift",
+    ]);
+  });
 });

@@ -55,6 +55,14 @@ function compare(a: SongListItem, b: SongListItem, column: SortColumn): number {
   return keyRank(a.key) - keyRank(b.key);
 }
 
+/** Songs with no tempo (or no key) stay at the end in both directions: there is nothing to compare. */
+function missingLast(a: SongListItem, b: SongListItem, column: SortColumn): number {
+  if (column === "name") return 0;
+  const missing = (song: SongListItem) =>
+    Number(column === "bpm" ? song.bpm === null : keyRank(song.key) === Number.POSITIVE_INFINITY);
+  return missing(a) - missing(b);
+}
+
 /** True when the song's name or one of its tags contains the search text (any case). */
 export function matchesSearch(song: SongListItem, search: string): boolean {
   const needle = search.trim().toLowerCase();
@@ -65,7 +73,7 @@ export function matchesSearch(song: SongListItem, search: string): boolean {
 }
 
 /**
- * The library as shown: searched, filtered, sorted. Songs without a BPM pass an active BPM filter only when
+ * The library as shown: searched, filtered, sorted (songs missing the sorted value last). Songs without a BPM pass an active BPM filter only when
  * it is at its default (they have no tempo to compare). Ties keep name order so rows never jump.
  */
 export function applyLibraryQuery(songs: readonly SongListItem[], query: LibraryQuery): SongListItem[] {
@@ -78,7 +86,10 @@ export function applyLibraryQuery(songs: readonly SongListItem[], query: Library
       (!bpmActive || (song.bpm !== null && song.bpm >= low && song.bpm <= high)),
   );
   const sign = query.direction === "asc" ? 1 : -1;
-  return shown.sort((a, b) => sign * compare(a, b, query.sort) || collator.compare(a.name, b.name));
+  return shown.sort(
+    (a, b) =>
+      missingLast(a, b, query.sort) || sign * compare(a, b, query.sort) || collator.compare(a.name, b.name),
+  );
 }
 
 /** A second click on the sorted column flips the direction; a new column starts ascending (spec §2). */
