@@ -12,7 +12,7 @@ import { renderChordPro } from "./write/chordpro";
 const CORPUS_PATH = new URL("../../../shared/corpus/charts.jsonl", import.meta.url);
 /**
  * Floors a little under the accuracy measured with the theory key model, whose in-sample and held-out
- * figures agree within a point (docs/performance-engine.md).
+ * figures agree within a point (docs/performance.md).
  */
 const KEY_ACCURACY_FLOOR: Record<string, number> = {
   "bluegrass-golden": 0.93,
