@@ -1,7 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase as SqliteDialectDatabase,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
@@ -18,6 +24,8 @@ export interface DatabaseHandle {
 
 /** How long a writer waits for SQLite's lock before giving up; long enough for any single request. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/** Distinct SQL texts whose prepared statements are kept; the app issues a few hundred at most. */
+const SQLITE_STATEMENT_CACHE_SIZE = 500;
 /** Connections per process; PostgreSQL defaults allow 100 in all. */
 const POSTGRES_POOL_SIZE = 10;
 
@@ -40,9 +48,29 @@ function openSqlite(path: string): Kysely<Database> {
   // WAL with NORMAL sync is durable across application crashes, and much faster than FULL.
   sqlite.pragma("synchronous = NORMAL");
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
   });
+}
+
+/**
+ * Kysely prepares every query afresh; on SQLite preparing costs about as much as running a small query, so
+ * prepared statements are reused by their SQL text (they are synchronous, so one is never in use twice).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 function openPostgres(url: string, schema?: string): Kysely<Database> {
