@@ -8,6 +8,7 @@ import { Field, Input, Textarea } from "../../../components/ui/field";
 import { ApiError, errorMessage, isUnauthorizedError } from "../../../lib/api-client";
 import { useSelectedBand } from "../../../lib/selected-band";
 import { handleUnauthorized } from "../../../lib/unauthorized";
+import { firstErrorPerField } from "../../../lib/validation-errors";
 import { useCreateSong } from "../api/create-song";
 
 export interface CreateChartInput {
@@ -55,9 +56,7 @@ export function CreateChartForm({ autoFocus, onCreated }: CreateChartFormProps) 
     };
     const parsed = createSongSchema.safeParse(payload);
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
+      setErrors(firstErrorPerField(parsed.error.issues));
       return;
     }
     setErrors({});

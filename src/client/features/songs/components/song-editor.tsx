@@ -14,6 +14,7 @@ import { Card } from "../../../components/ui/card";
 import { Field, Textarea, TextField } from "../../../components/ui/field";
 import { ApiError, errorMessage, isUnauthorizedError } from "../../../lib/api-client";
 import { handleUnauthorized } from "../../../lib/unauthorized";
+import { firstErrorPerField } from "../../../lib/validation-errors";
 import { songQueryOptions } from "../api/get-song";
 import { useUpdateSong } from "../api/update-song";
 import { useDisplayPreferences } from "../lib/display-preferences";
@@ -125,9 +126,7 @@ export function SongEditor({ song, onDone }: SongEditorProps) {
     }
     const parsed = updateSongSchema.safeParse(input);
     if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      setErrors(fieldErrors);
+      setErrors(firstErrorPerField(parsed.error.issues));
       return;
     }
     setErrors({});
