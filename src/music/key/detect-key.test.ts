@@ -111,6 +111,32 @@ describe("key detection on the simple cases", () => {
     });
   });
 
+  it("scores a section's closing V→I once, across repeated chords, onto the tonic only", () => {
+    const major = (seventh: "" | "7" = "") => ({
+      triad: "major" as const,
+      seventh,
+      extensions: [],
+    });
+    const chords = [
+      { root: 7, quality: major("7"), section: 0 },
+      { root: 0, quality: major(), section: 0 },
+      { root: 2, quality: major("7"), section: 1 },
+      { root: 2, quality: major("7"), section: 1 },
+      { root: 7, quality: major(), section: 1 },
+      { root: 7, quality: major(), section: 1 },
+    ].map((chord, index) => ({ ...chord, weight: 1, line: index }));
+    const rows = theoryFeatureRows(theorySummary(chords));
+    const at = (tonic: number, minor: boolean) =>
+      rows[
+        (tonic * 2 + (minor ? 1 : 0)) * THEORY_FEATURE_COUNT +
+          THEORY_FEATURES.indexOf("sectionEndsWithCadence")
+      ];
+    expect(at(0, false)).toBe(0.5); // G7 → C closes the first of two sections
+    expect(at(7, false)).toBe(0.5); // D7 D7 → G G closes the second
+    expect(at(7, true)).toBe(0); // G major is not the tonic of G minor
+    expect(at(2, false)).toBe(0);
+  });
+
   it("has one weight per theory score, per style", () => {
     expect(THEORY_FEATURES.length).toBe(THEORY_FEATURE_COUNT);
     expect(THEORY_MODEL.song.length).toBe(THEORY_FEATURE_COUNT);

@@ -110,6 +110,11 @@ export const THEORY_FEATURES = [
   "fiveSevenToOne",
   /** Share of lines that end with V→I or V7→I (the resolution closes the phrase). */
   "lineEndsWithCadence",
+  /**
+   * Share of sections whose last change of root is V→I (major, sus or dominant V onto the tonic chord): the
+   * section closes on an authentic cadence. Counts once per section, however long its last line.
+   */
+  "sectionEndsWithCadence",
   /** Share of changes that are IV→I (plagal) or bVII→I. */
   "plagalToOne",
   /** Share of changes that are ii→V of this key (ii minor or ø onto V or V7): the jazz approach. */
@@ -124,6 +129,8 @@ export const THEORY_FEATURES = [
   "leadingTone",
   /** Minor keys only: 1 when the minor tonic chord both opens and closes the chart. */
   "minorTonicFrames",
+  /** Minor keys only: 1 when the chart's last chord is the minor tonic (on top of lastIsTonic). */
+  "minorTonicLast",
   /** 1 for minor keys: the prior for minor, all else equal. */
   "minorMode",
 ] as const;
@@ -149,6 +156,8 @@ export interface TheorySummary {
   changes: Map<number, number>;
   /** Per line that ends with a change of root: (cell before, last cell) → share of all lines, sparse. */
   lineCadences: Map<number, number>;
+  /** Per section that changes root: (cell before its last change of root, last cell) → share of all sections. */
+  sectionCadences: Map<number, number>;
   /** Count share of dominant sevenths on each root (sums to 1 when there is any). */
   dominants: Float64Array;
   hasDominants: boolean;
@@ -172,6 +181,9 @@ export function theorySummary(evidence: readonly KeyEvidence[]): TheorySummary {
   const dominants = new Float64Array(SEMITONES_PER_OCTAVE);
   const changes = new Map<number, number>();
   const lineCadences = new Map<number, number>();
+  const sectionCadences = new Map<number, number>();
+  /** The cell before the current run of one root within the section, -1 when the section has one root so far. */
+  let beforeRun = -1;
   let duration = 0;
   let sections = 0;
   let lines = 0;
@@ -189,8 +201,17 @@ export function theorySummary(evidence: readonly KeyEvidence[]): TheorySummary {
     if (!before || before.section !== chord.section) {
       sectionStarts[cell] = sectionStarts[cell]! + 1;
       sections++;
+      beforeRun = -1;
+    } else if (Math.floor(previous / CLASS_COUNT) !== Math.floor(cell / CLASS_COUNT)) {
+      beforeRun = previous;
     }
-    if (!after || after.section !== chord.section) sectionEnds[cell] = sectionEnds[cell]! + 1;
+    if (!after || after.section !== chord.section) {
+      sectionEnds[cell] = sectionEnds[cell]! + 1;
+      if (beforeRun >= 0) {
+        const cadence = beforeRun * CELL_COUNT + cell;
+        sectionCadences.set(cadence, (sectionCadences.get(cadence) ?? 0) + 1);
+      }
+    }
     if (!before || before.line !== chord.line) {
       lineStarts[cell] = lineStarts[cell]! + 1;
       lines++;
@@ -222,6 +243,9 @@ export function theorySummary(evidence: readonly KeyEvidence[]): TheorySummary {
   scale(dominants, dominantCount);
   if (changeCount > 0) for (const [change, count] of changes) changes.set(change, count / changeCount);
   if (lines > 0) for (const [cadence, count] of lineCadences) lineCadences.set(cadence, count / lines);
+  if (sections > 0) {
+    for (const [cadence, count] of sectionCadences) sectionCadences.set(cadence, count / sections);
+  }
   return {
     body,
     sectionEnds,
@@ -232,6 +256,7 @@ export function theorySummary(evidence: readonly KeyEvidence[]): TheorySummary {
     last: evidence.length > 0 ? cellOf(evidence[evidence.length - 1]!) : -1,
     changes,
     lineCadences,
+    sectionCadences,
     dominants,
     hasDominants: dominantCount > 0,
   };
@@ -327,6 +352,21 @@ export function theoryFeatureRows(summary: TheorySummary): Float64Array {
         }
       }
       rows[row + FEATURE_INDEX.lineEndsWithCadence] = lineCadence;
+      let sectionCadence = 0;
+      for (const [cadence, share] of summary.sectionCadences) {
+        const from = Math.floor(cadence / CELL_COUNT);
+        const fromClass = from % CLASS_COUNT;
+        if (
+          Math.floor(from / CLASS_COUNT) === five &&
+          (fromClass === ChordClass.Major ||
+            fromClass === ChordClass.Dominant ||
+            fromClass === ChordClass.Neutral) &&
+          isTonicCell(cadence % CELL_COUNT, tonic, minor, bluesHome) === 1
+        ) {
+          sectionCadence += share;
+        }
+      }
+      rows[row + FEATURE_INDEX.sectionEndsWithCadence] = sectionCadence;
       rows[row + FEATURE_INDEX.fit] = fit;
       rows[row + FEATURE_INDEX.outside] = outside;
       rows[row + FEATURE_INDEX.borrowed] = borrowed;
@@ -345,6 +385,8 @@ export function theoryFeatureRows(summary: TheorySummary): Float64Array {
         isTonicCell(summary.last, tonic, true, false)
           ? 1
           : 0;
+      rows[row + FEATURE_INDEX.minorTonicLast] =
+        minor && isTonicCell(summary.last, tonic, true, false) ? 1 : 0;
       rows[row + FEATURE_INDEX.tonic] = tonicShare(summary.body, tonic, minor, bluesHome);
       rows[row + FEATURE_INDEX.firstIsTonic] = isTonicCell(summary.first, tonic, minor, bluesHome);
       rows[row + FEATURE_INDEX.lastIsTonic] = isTonicCell(summary.last, tonic, minor, bluesHome);
