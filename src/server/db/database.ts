@@ -5,8 +5,8 @@ import {
   CamelCasePlugin,
   Kysely,
   PostgresDialect,
-  type SqliteDatabase as SqliteDialectDatabase,
   SqliteDialect,
+  type SqliteDatabase as SqliteDialectDatabase,
 } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -64,7 +64,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectDatab
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        if (statements.size >= SQLITE_STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
       return statement;

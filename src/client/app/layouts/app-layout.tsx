@@ -1,13 +1,8 @@
 import { lazy, type ReactNode, Suspense, useCallback } from "react";
+import { LoadingDialog } from "../../components/ui/dialog";
 import type { CurrentUser } from "../../features/auth/types";
-import { BandMembersDialog } from "../../features/bands/components/band-members-dialog";
-import {
-  CreateBandDialog,
-  EditBandNameDialog,
-  JoinBandDialog,
-} from "../../features/bands/components/band-name-dialogs";
-import { DeleteBandDialog, LeaveBandDialog } from "../../features/bands/components/confirm-band-dialogs";
-import { InviteMemberDialog } from "../../features/bands/components/invite-member-dialog";
+import { type BandDialog, bandDialogTitle, isBandDialog } from "../../features/bands/band-dialog";
+import { useSelectedBand } from "../../lib/selected-band";
 import { AppDialogsProvider, useAppDialogs } from "../app-dialogs";
 import { LazyToaster } from "../lazy-toaster";
 import { SelectedBandProvider } from "../selected-band-provider";
@@ -21,6 +16,8 @@ import { useCommandEntries } from "./command-entries";
 const NewSongDialog = lazy(() => import("../../features/songs/components/new-song-dialog"));
 const CommandDialog = lazy(() => import("../../features/command-palette/components/command-dialog"));
 const CreateSetlistDialog = lazy(() => import("../../features/setlists/components/create-setlist-dialog"));
+// The band dialogs and the zod schemas of their forms, too; their frame opens at once with a spinner meanwhile.
+const BandDialogs = lazy(() => import("../../features/bands/components/band-dialogs"));
 
 interface AppLayoutProps {
   user: CurrentUser;
@@ -71,23 +68,31 @@ function Shell({ user, children }: AppLayoutProps) {
         )}
       </Suspense>
       {/* Mounted only while open, so each opening starts with a fresh form. */}
-      {openDialog === "create-band" && <CreateBandDialog open onOpenChange={closeUnless("create-band")} />}
-      {openDialog === "join-band" && <JoinBandDialog open onOpenChange={closeUnless("join-band")} />}
-      {openDialog === "edit-band" && <EditBandNameDialog open onOpenChange={closeUnless("edit-band")} />}
-      {openDialog === "delete-band" && <DeleteBandDialog open onOpenChange={closeUnless("delete-band")} />}
-      {openDialog === "leave-band" && <LeaveBandDialog open onOpenChange={closeUnless("leave-band")} />}
-      {openDialog === "invite-member" && (
-        <InviteMemberDialog open onOpenChange={closeUnless("invite-member")} />
-      )}
-      {openDialog === "band-members" && (
-        <BandMembersDialog
-          open
-          onOpenChange={closeUnless("band-members")}
-          currentUserId={Number(user.id)}
-          onInvite={() => setOpenDialog("invite-member")}
-        />
+      {isBandDialog(openDialog) && (
+        <Suspense fallback={<BandDialogLoading dialog={openDialog} onOpenChange={closeUnless(openDialog)} />}>
+          <BandDialogs
+            dialog={openDialog}
+            onOpenChange={closeUnless(openDialog)}
+            currentUserId={Number(user.id)}
+            onInvite={() => setOpenDialog("invite-member")}
+          />
+        </Suspense>
       )}
       <LazyToaster />
     </div>
   );
+}
+
+/** A band dialog's frame and title while its code loads (the first time one opens). */
+function BandDialogLoading({
+  dialog,
+  onOpenChange,
+}: {
+  dialog: BandDialog;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { band } = useSelectedBand();
+  // Like the dialogs themselves, those about the selected band show nothing without one.
+  if (!band && dialog !== "create-band" && dialog !== "join-band") return null;
+  return <LoadingDialog open onOpenChange={onOpenChange} title={bandDialogTitle(dialog, band?.name ?? "")} />;
 }

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Spinner } from "./spinner";
 
 interface DialogProps {
   open: boolean;
@@ -46,5 +47,20 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The frame of a dialog whose content is still loading: it opens at once, with a spinner until the content comes. */
+export function LoadingDialog({
+  open,
+  onOpenChange,
+  title,
+}: Pick<DialogProps, "open" | "onOpenChange" | "title">) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="flex min-h-24 items-center justify-center">
+        <Spinner />
+      </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,12 @@
 import { KeyRound, Sparkles, UsersRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Card } from "../../../components/ui/card";
-import { CreateBandForm, JoinBandForm } from "./band-name-dialogs";
+import { Spinner } from "../../../components/ui/spinner";
+
+// The forms and their zod schemas load with the screen's first render, not with every signed-in page.
+const bandForms = () => import("./band-name-dialogs");
+const CreateBandForm = lazy(() => bandForms().then((forms) => ({ default: forms.CreateBandForm })));
+const JoinBandForm = lazy(() => bandForms().then((forms) => ({ default: forms.JoinBandForm })));
 
 /** Spec §1, §4: a signed-in user with no band starts here instead of the dashboard. */
 export function FirstBandWelcome({ firstName }: { firstName: string | null }) {
@@ -61,7 +66,17 @@ function WelcomeCard({
           <p className="mt-1 text-sm text-muted-foreground">{description}</p>
         </div>
       </div>
-      <div className="mt-auto">{children}</div>
+      <div className="mt-auto">
+        <Suspense
+          fallback={
+            <div className="flex min-h-28 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          {children}
+        </Suspense>
+      </div>
     </Card>
   );
 }

@@ -1,8 +1,16 @@
 import { ChevronDown, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { CreateChartForm } from "./create-chart-form";
+
+// The form (and the zod schema it validates with) loads when the card first opens, not with the dashboard.
+const loadForm = () => import("./create-chart-form");
+const CreateChartForm = lazy(() => loadForm().then((form) => ({ default: form.CreateChartForm })));
+/** Fetches the form as the pointer or focus reaches the card, so it is usually there by the click. */
+const prefetchForm = () => {
+  loadForm().catch(() => {});
+};
 
 /** The dashboard's expandable create-chart card (spec §2). */
 export function CreateChartCard({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -13,6 +21,8 @@ export function CreateChartCard({ defaultOpen = false }: { defaultOpen?: boolean
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
         className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-muted/50 sm:px-5"
       >
         <span className="flex size-9 items-center justify-center rounded-xl bg-accent text-accent-foreground">
@@ -31,7 +41,15 @@ export function CreateChartCard({ defaultOpen = false }: { defaultOpen?: boolean
       </button>
       {open && (
         <div className="border-t px-4 py-4 sm:px-5">
-          <CreateChartForm autoFocus />
+          <Suspense
+            fallback={
+              <div className="flex min-h-40 items-center justify-center">
+                <Spinner />
+              </div>
+            }
+          >
+            <CreateChartForm autoFocus />
+          </Suspense>
         </div>
       )}
     </Card>
