@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/database";
 import { adminRoutes } from "./features/admin/routes";
 import { authRoutes } from "./features/auth/routes";
-import { registerSessionLifecycle } from "./features/auth/sessions";
+import { registerSessionRenewal } from "./features/auth/sessions";
 import { bandRoutes } from "./features/bands/routes";
 import { betaRoutes } from "./features/beta/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  registerSessionLifecycle(app);
+  registerSessionRenewal(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -65,3 +65,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   return { ...config, APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}` };
 }
+
+/** An absolute link into the app, for e-mails: every link a person receives points at APP_URL. */
+export function appLink(config: Pick<Config, "APP_URL">, path: string): string {
+  return new URL(path, config.APP_URL).toString();
+}

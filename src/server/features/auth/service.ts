@@ -8,6 +8,7 @@ import {
   type updateProfileSchema,
   VERIFY_EMAIL_NOTICE,
 } from "../../../shared/auth";
+import { appLink } from "../../config";
 import { badRequest, forbidden, HttpError, unauthorized } from "../../errors";
 import { hashToken, newSecretToken } from "../../tokens";
 import { findBandByInviteCode, INVALID_INVITE_CODE_MESSAGE, joinBand } from "../bands/service";
@@ -24,9 +25,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 type RegisterInput = z.output<typeof registerSchema>;
 type LoginInput = z.output<typeof loginSchema>;
 
-const appLink = (request: FastifyRequest, path: string) =>
-  new URL(path, request.server.config.APP_URL).toString();
-
 export const PRIVATE_BETA_MESSAGE =
   "Bandbook is in private beta. Request access, or use the invite code your band gave you.";
 
@@ -37,7 +35,8 @@ export const PRIVATE_BETA_MESSAGE =
  */
 export async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
   const { db } = request.server.database;
-  const firstAccount = (await users.countUsers(db)) === 0;
+  // With ADMIN_EMAIL set, the admin's printed link is the only way in without an invite.
+  const firstAccount = await needsFirstAccount(request);
   const band = input.inviteCode ? await findBandByInviteCode(db, input.inviteCode) : undefined;
   if (!firstAccount) {
     if (!input.inviteCode) throw forbidden(PRIVATE_BETA_MESSAGE);
@@ -47,7 +46,7 @@ export async function register(request: FastifyRequest, reply: FastifyReply, inp
   const existing = await users.findUserByEmail(db, input.email);
   if (existing) {
     await request.server.mailer.send(
-      alreadyRegisteredEmail(input.email, appLink(request, "/auth"), appLink(request, "/auth?view=forgot")),
+      alreadyRegisteredEmail(input.email, appLink(request.server.config, "/auth")),
     );
     return { emailVerified: false, message: VERIFY_EMAIL_NOTICE };
   }
@@ -59,7 +58,7 @@ export async function register(request: FastifyRequest, reply: FastifyReply, inp
     lastName: input.lastName || null,
     // The person installing Bandbook is its operator: no inbox round-trip before the first sign-in.
     emailVerified: firstAccount,
-    isAdmin: firstAccount && !request.server.config.ADMIN_EMAIL,
+    isAdmin: firstAccount,
     signupSource: band ? "band-invite" : "first-run",
   });
   if (band) await joinBand(db, band.id, user.id);
@@ -77,7 +76,10 @@ async function sendVerification(request: FastifyRequest, userId: number, email: 
   const expiresAt = new Date(Date.now() + EMAIL_VERIFICATION_TTL_MS).toISOString();
   await users.setVerificationToken(request.server.database.db, userId, hashToken(token), expiresAt);
   await request.server.mailer.send(
-    verificationEmail(email, appLink(request, `/auth/verify-email?token=${encodeURIComponent(token)}`)),
+    verificationEmail(
+      email,
+      appLink(request.server.config, `/auth/verify-email?token=${encodeURIComponent(token)}`),
+    ),
   );
 }
 
@@ -129,7 +131,10 @@ export async function requestPasswordReset(request: FastifyRequest, email: strin
       new Date(Date.now() + PASSWORD_RESET_TTL_MS).toISOString(),
     );
     await request.server.mailer.send(
-      passwordResetEmail(user.email, appLink(request, `/auth?token=${encodeURIComponent(token)}`)),
+      passwordResetEmail(
+        user.email,
+        appLink(request.server.config, `/auth?token=${encodeURIComponent(token)}`),
+      ),
     );
   }
   return { message: PASSWORD_RESET_REQUESTED_MESSAGE };

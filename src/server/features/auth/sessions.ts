@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { CurrentUser } from "../../../shared/auth";
 import type { Database } from "../../db/schema";
@@ -17,11 +17,19 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Cached per request: undefined until looked up, null when signed out. */
     sessionUserCache?: CurrentUser | null;
+    /** Set when this request renewed its session; the onSend hook re-sends the cookie. */
+    renewedSession?: { token: string; expires: Date };
   }
 }
 
-function cookieOptions(secure: boolean, expires: Date) {
-  return { path: "/", httpOnly: true, sameSite: "lax" as const, secure, expires };
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.APP_URL.startsWith("https://"),
+    expires,
+  });
 }
 
 const expiryFromNow = () => new Date(Date.now() + SESSION_TTL_MS);
@@ -45,11 +53,7 @@ export async function startSession(
     })
     .execute();
   await db.updateTable("users").set({ lastActiveAt: nowIso() }).where("id", "=", userId).execute();
-  reply.setCookie(
-    SESSION_COOKIE,
-    token,
-    cookieOptions(request.server.config.APP_URL.startsWith("https://"), expires),
-  );
+  setSessionCookie(request.server, reply, token, expires);
   request.sessionUserCache = undefined;
 }
 
@@ -120,35 +124,16 @@ async function renew(
   request.renewedSession = { token, expires };
 }
 
-declare module "fastify" {
-  interface FastifyRequest {
-    renewedSession?: { token: string; expires: Date };
-  }
-}
-
-/** Sends the renewed cookie and removes expired sessions periodically. */
-export function registerSessionLifecycle(app: import("fastify").FastifyInstance): void {
+/** Sends the cookie again, with its new expiry, when the request renewed its session. */
+export function registerSessionRenewal(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
     if (request.renewedSession && request.sessionUserCache) {
-      const { token, expires } = request.renewedSession;
-      reply.setCookie(
-        SESSION_COOKIE,
-        token,
-        cookieOptions(app.config.APP_URL.startsWith("https://"), expires),
-      );
+      setSessionCookie(app, reply, request.renewedSession.token, request.renewedSession.expires);
     }
   });
-  const timer = setInterval(
-    () => void deleteExpiredSessions(app.database.db).catch(() => undefined),
-    SESSION_CLEANUP_INTERVAL_MS,
-  );
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }
 
-/** Expired rows are also refused on read; the sweep only keeps the table small. */
-export const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
+/** Expired rows are also refused on read; the background worker's sweep only keeps the table small. */
 export async function deleteExpiredSessions(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom("sessions").where("expire", "<=", nowIso()).executeTakeFirst();
   return Number(result.numDeletedRows);

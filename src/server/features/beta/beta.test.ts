@@ -162,6 +162,17 @@ describe("first run with ADMIN_EMAIL", () => {
   });
   afterAll(() => t.close());
 
+  it("keeps registration closed: only the printed link creates the first account", async () => {
+    expect((await t.app.inject("/api/auth/setup")).json()).toEqual({ needsFirstAccount: false });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: "squatter@example.com", password: "secret1", firstName: "Early" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.selectFrom("users").select("id").execute()).toEqual([]);
+  });
+
   it("prints a one-time link that creates the admin account, and none once it exists", async () => {
     const first = await adminSetupLink(t.database.db, t.config);
     const second = await adminSetupLink(t.database.db, t.config);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { betaAccountSchema } from "../../../shared/auth";
-import type { Config } from "../../config";
+import { appLink, type Config } from "../../config";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { hashToken, newSecretToken } from "../../tokens";
@@ -30,10 +30,10 @@ export async function requestAccess(db: Db, email: string, source: string, userA
   return { success: true, message: BETA_SIGNUP_THANKS };
 }
 
-const inviteUrl = (appUrl: string, token: string) =>
-  new URL(`/auth/beta-invite?token=${encodeURIComponent(token)}`, appUrl).toString();
+const inviteUrl = (config: Config, token: string) =>
+  appLink(config, `/auth/beta-invite?token=${encodeURIComponent(token)}`);
 
-async function issueInvite(db: Db, signupId: number, approvedBy: number | null, appUrl: string) {
+async function issueInvite(db: Db, signupId: number, approvedBy: number | null, config: Config) {
   const token = newSecretToken();
   await signups.recordInvite(
     db,
@@ -42,7 +42,7 @@ async function issueInvite(db: Db, signupId: number, approvedBy: number | null, 
     hashToken(token),
     new Date(Date.now() + BETA_INVITE_TTL_MS).toISOString(),
   );
-  return inviteUrl(appUrl, token);
+  return inviteUrl(config, token);
 }
 
 export async function listSignups(db: Db) {
@@ -54,7 +54,7 @@ export async function sendInvite(db: Db, mailer: Mailer, config: Config, signupI
   const signup = await signups.findSignupById(db, signupId);
   if (!signup) throw notFound("Beta request not found");
   if (signupState(signup) === "registered") throw conflict("This person has already created an account.");
-  const url = await issueInvite(db, signupId, adminId, config.APP_URL);
+  const url = await issueInvite(db, signupId, adminId, config);
   await mailer.send(betaInviteEmail(signup.email, url));
   return presentSignup((await signups.findSignupById(db, signupId))!);
 }
@@ -121,5 +121,5 @@ export async function adminSetupLink(db: Db, config: Config): Promise<string | n
   if (!adminEmail || (await findUserByEmail(db, adminEmail))) return null;
   await signups.insertSignup(db, adminEmail, "admin-setup", {});
   const signup = await signups.findSignupByEmail(db, adminEmail);
-  return issueInvite(db, signup!.id, null, config.APP_URL);
+  return issueInvite(db, signup!.id, null, config);
 }

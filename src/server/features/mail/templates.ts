@@ -31,12 +31,17 @@ export const verificationEmail = (to: string, url: string) =>
     { label: "Verify my e-mail", url },
   );
 
-export const alreadyRegisteredEmail = (to: string, signInUrl: string, resetUrl: string) =>
-  message(to, "You already have a Bandbook account", [
-    "Someone (hopefully you) tried to create a Bandbook account with this address, but it already has one.",
-    `Sign in at ${signInUrl}. Forgot your password? Reset it at ${resetUrl}.`,
-    "If this wasn't you, you can ignore this e-mail.",
-  ]);
+export const alreadyRegisteredEmail = (to: string, signInUrl: string) =>
+  message(
+    to,
+    "You already have a Bandbook account",
+    [
+      "Someone (hopefully you) tried to create a Bandbook account with this address, but it already has one.",
+      "Sign in with it. Forgot your password? Choose “Forgot password?” on the sign-in page.",
+      "If this wasn't you, you can ignore this e-mail.",
+    ],
+    { label: "Sign in to Bandbook", url: signInUrl },
+  );
 
 export const passwordResetEmail = (to: string, url: string) =>
   message(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { appLink } from "../../config";
 import type { Database } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import type { Mailer } from "../mail/mailer";
@@ -100,7 +101,7 @@ export async function deliverDueNotifications(
       .map((row) => ({
         name: row.songName!,
         change: row.notificationType === "new_song" ? ("added" as const) : ("updated" as const),
-        url: new URL(`/songs/${row.songId}`, appUrl).toString(),
+        url: appLink({ APP_URL: appUrl }, `/songs/${row.songId}`),
       }));
     if (songs.length > 0) {
       await mailer.send(songActivityEmail(first.email, first.bandName, songs));
