@@ -9,9 +9,9 @@ import {
   updateSongSchema,
 } from "../../../shared/songs";
 import type { AppInstance } from "../../app";
-import { requireUser } from "../auth/sessions";
 import { requireMembership } from "../bands/gate";
 import { createAiChartClient } from "./ai-chart";
+import { LibraryCache } from "./library-cache";
 import * as songs from "./service";
 
 const restoreBody = z.object({ editCount: z.number({ error: "Required" }).int().min(0) });
@@ -19,32 +19,31 @@ const restoreBody = z.object({ editCount: z.number({ error: "Required" }).int().
 export async function songRoutes(app: AppInstance): Promise<void> {
   const { db } = app.database;
   const ai = createAiChartClient(app.config);
+  // One cache per app (and so per database): band ids of different databases must never share entries.
+  const library = new LibraryCache();
 
   app.get("/api/songs", { schema: { querystring: songListQuerySchema } }, async (request, reply) => {
-    await requireUser(request);
     const membership = await requireMembership(request, request.query.bandId);
-    const library = await songs.songLibrary(db, membership);
+    const payload = await songs.songLibrary(db, library, membership);
     reply
-      .header("etag", library.etag)
+      .header("etag", payload.etag)
       .header("cache-control", "private, no-cache")
       .header("vary", "accept-encoding, cookie");
-    if (request.headers["if-none-match"] === library.etag) return reply.status(304).send();
+    if (request.headers["if-none-match"] === payload.etag) return reply.status(304).send();
     reply.type("application/json; charset=utf-8");
     // Large and read on every library visit: compressed once per change, not once per request.
     if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      return reply.header("content-encoding", "gzip").send(library.gzip);
+      return reply.header("content-encoding", "gzip").send(payload.gzip);
     }
-    return reply.send(library.json);
+    return reply.send(payload.json);
   });
 
   app.post("/api/songs", { schema: { body: createSongSchema } }, async (request, reply) => {
-    await requireUser(request);
     const membership = await requireMembership(request, request.body.bandId);
     return reply.status(201).send(await songs.createSong(db, membership, request.body, ai));
   });
 
   app.post("/api/songs/import", { schema: { body: importSongSchema } }, async (request, reply) => {
-    await requireUser(request);
     const membership = await requireMembership(request, request.body.bandId);
     return reply
       .status(201)

@@ -18,7 +18,7 @@ import { queueSongNotification } from "../notifications/service";
 import type { AiChartClient } from "./ai-chart";
 import { type Conversion, convertChart } from "./conversion";
 import { DEMO_SONGS, DEMO_TAG } from "./demo-songs";
-import { LibraryCache } from "./library-cache";
+import type { LibraryCache } from "./library-cache";
 import {
   presentRevision,
   presentRevisionSummary,
@@ -33,8 +33,6 @@ type Db = Kysely<Database>;
 export const SONG_NOT_FOUND_MESSAGE = "Song not found";
 /** How each chart came to be: the engine read pasted text, the optional AI wrote it, an import, or a demo. */
 export const PARSE_METHODS = { engine: "engine", ai: "ai", import: "chordpro-import", demo: "demo" } as const;
-
-const libraryCache = new LibraryCache();
 
 function rowFromConversion(conversion: Conversion) {
   return {
@@ -54,9 +52,9 @@ function convertOrRefuse(text: string, options: { key?: string; fallbackName?: s
   return conversion;
 }
 
-/** The band's list, cached and revalidated by a cheap fingerprint query on every call. */
-export async function songLibrary(db: Db, membership: BandMembership) {
-  return libraryCache.get(db, membership.bandId, async () =>
+/** The band's list, from the app's cache, revalidated against the band's library version on every call. */
+export async function songLibrary(db: Db, cache: LibraryCache, membership: BandMembership) {
+  return cache.get(db, membership.bandId, async () =>
     (await songs.listSongs(db, membership.bandId)).map(presentSongListItem),
   );
 }
@@ -190,9 +188,7 @@ export async function updateSong(
   const keyChanged = key !== undefined && key !== song.key;
   if (textChanged || keyChanged) {
     const text = sourceText ?? song.sourceText ?? "";
-    const conversion = convertOrRefuse(text, {
-      key: keyForReread(text, keyChanged ? key : undefined, song.key),
-    });
+    const conversion = rereadChart(text, keyChanged ? key : undefined, song.key);
     changes.sourceText = text;
     changes.sections = writeJson(conversion.chart);
     changes.key = conversion.key;
@@ -225,19 +221,15 @@ async function saveSong(
 }
 
 /**
- * Which key to read edited text in. A key chosen now is an override (the letters stay, the numbers follow,
+ * Reads edited text in the right key. A key chosen now is an override (the letters stay, the numbers follow,
  * issue 4 §3); a key the text itself states wins next; otherwise the song keeps the key it had, so fixing
  * one chord never undoes a key the band corrected earlier.
  */
-function keyForReread(
-  text: string,
-  chosenKey: string | undefined,
-  currentKey: string | null,
-): string | undefined {
-  if (chosenKey) return chosenKey;
-  const fresh = convertChart(text);
-  if (fresh.chart.keySource === "stated") return fresh.key;
-  return currentKey ?? undefined;
+function rereadChart(text: string, chosenKey: string | undefined, currentKey: string | null): Conversion {
+  if (chosenKey) return convertOrRefuse(text, { key: chosenKey });
+  const fresh = convertOrRefuse(text);
+  if (fresh.chart.keySource === "stated" || !currentKey || fresh.key === currentKey) return fresh;
+  return convertChart(text, { key: currentKey });
 }
 
 /** The band owner, or the member who added the song, may delete it; its setlist entries go with it. */
