@@ -18,6 +18,14 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** The first link in an e-mail body whose path starts with `pathPrefix` (HTML-escaped `&` undone). */
+export function findLink(body: string, pathPrefix: string): URL | undefined {
+  const links = body.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+  return links
+    .map((href) => new URL(href.replaceAll("&amp;", "&")))
+    .find((url) => url.pathname.startsWith(pathPrefix));
+}
+
 /** Undoes quoted-printable soft breaks and escapes, so links in the text part are whole again. */
 function decodeQuotedPrintable(source: string): string {
   return source
@@ -72,10 +80,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     waitFor,
     async linkFor(address, pathPrefix) {
       const message = await waitFor(address);
-      const links = message.body.match(/https?:\/\/[^\s"<>]+/g) ?? [];
-      const link = links
-        .map((href) => new URL(href.replaceAll("&amp;", "&")))
-        .find((url) => url.pathname.startsWith(pathPrefix));
+      const link = findLink(message.body, pathPrefix);
       if (!link) throw new Error(`no ${pathPrefix} link in "${message.subject}"`);
       return link;
     },
