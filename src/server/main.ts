@@ -6,7 +6,7 @@ import { ensureClientBuild } from "./client-build";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
-import { countUsers } from "./features/auth/repository";
+import { needsFirstAccount } from "./features/auth/service";
 import { adminSetupLink } from "./features/beta/service";
 
 const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -53,7 +53,7 @@ async function announceFirstRun(config: Config, database: DatabaseHandle): Promi
     console.log(
       `\nNo admin account yet. Create it (${config.ADMIN_EMAIL}) with this one-time link:\n  ${link}\n`,
     );
-  } else if ((await countUsers(database.db)) === 0) {
+  } else if (await needsFirstAccount(database.db, config)) {
     console.log(
       `\nNo accounts yet. Create the first one (it becomes the admin) at:\n  ${config.APP_URL}/auth?tab=setup\n`,
     );

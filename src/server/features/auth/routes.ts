@@ -81,7 +81,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     "/api/auth/setup",
     { schema: { response: { 200: z.object({ needsFirstAccount: z.boolean() }) } } },
     async (request) => ({
-      needsFirstAccount: await auth.needsFirstAccount(request),
+      needsFirstAccount: await auth.needsFirstAccount(app.database.db, app.config),
     }),
   );
 }

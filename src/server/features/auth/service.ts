@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
   type changePasswordSchema,
@@ -8,7 +9,8 @@ import {
   type updateProfileSchema,
   VERIFY_EMAIL_NOTICE,
 } from "../../../shared/auth";
-import { appLink } from "../../config";
+import { appLink, type Config } from "../../config";
+import type { Database } from "../../db/schema";
 import { badRequest, forbidden, HttpError, unauthorized } from "../../errors";
 import { hashToken, newSecretToken } from "../../tokens";
 import { findBandByInviteCode, INVALID_INVITE_CODE_MESSAGE, joinBand } from "../bands/service";
@@ -36,7 +38,7 @@ export const PRIVATE_BETA_MESSAGE =
 export async function register(request: FastifyRequest, reply: FastifyReply, input: RegisterInput) {
   const { db } = request.server.database;
   // With ADMIN_EMAIL set, the admin's printed link is the only way in without an invite.
-  const firstAccount = await needsFirstAccount(request);
+  const firstAccount = await needsFirstAccount(db, request.server.config);
   const band = input.inviteCode ? await findBandByInviteCode(db, input.inviteCode) : undefined;
   if (!firstAccount) {
     if (!input.inviteCode) throw forbidden(PRIVATE_BETA_MESSAGE);
@@ -187,6 +189,9 @@ export async function changePassword(
 }
 
 /** A fresh install has no account yet: the auth screen then offers to create the first (admin) one. */
-export async function needsFirstAccount(request: FastifyRequest): Promise<boolean> {
-  return (await users.countUsers(request.server.database.db)) === 0 && !request.server.config.ADMIN_EMAIL;
+export async function needsFirstAccount(
+  db: Kysely<Database>,
+  config: Pick<Config, "ADMIN_EMAIL">,
+): Promise<boolean> {
+  return !config.ADMIN_EMAIL && (await users.countUsers(db)) === 0;
 }
