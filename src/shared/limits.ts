@@ -10,8 +10,6 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 /** Long enough for any real name, short enough for a header. */
 export const NAME_MAX_LENGTH = 100;
-/** Spec §9 field length of beta signup source. */
-export const SIGNUP_SOURCE_MAX_LENGTH = 50;
 /** Band names show in a header switcher on a phone. */
 export const BAND_NAME_MAX_LENGTH = 100;
 /** Invite codes are 8 characters; anything much longer is not one. */

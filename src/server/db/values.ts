@@ -21,11 +21,6 @@ export function readBool(value: unknown): boolean {
   return value === true || value === 1 || value === "1" || value === "t";
 }
 
-/** Counts come back as strings (bigint) on PostgreSQL. */
-export function readCount(value: unknown): number {
-  return Number(value ?? 0);
-}
-
 export function nowIso(): string {
   return new Date().toISOString();
 }

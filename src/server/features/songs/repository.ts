@@ -35,9 +35,6 @@ async function bumpLibraryVersion(db: Db, bandId: number) {
     .execute();
 }
 
-export const findSong = (db: Db, id: number) =>
-  db.selectFrom("songs").selectAll().where("id", "=", id).executeTakeFirst();
-
 export const findSongWithAuthor = (db: Db, id: number) =>
   db
     .selectFrom("songs")
