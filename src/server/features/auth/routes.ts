@@ -80,7 +80,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
   app.get(
     "/api/auth/setup",
     { schema: { response: { 200: z.object({ needsFirstAccount: z.boolean() }) } } },
-    async (request) => ({
+    async () => ({
       needsFirstAccount: await auth.needsFirstAccount(app.database.db, app.config),
     }),
   );
