@@ -13,9 +13,6 @@ export const LOGIN_PATH = "/api/login";
 /** Only one toast is visible at a time (spec §4). */
 export const VISIBLE_TOASTS = 1;
 
-/** A dismissed toast is removed after this long (spec §4, §9). */
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-
 /** Session flags the plus menu leaves for the practice scheduler to open its dialogs (spec §2). */
 export const SESSION_FLAG_OPEN_CREATE_POLL = "openCreatePoll";
 export const SESSION_FLAG_OPEN_QUICK_SCHEDULE = "openQuickSchedule";

@@ -26,6 +26,28 @@ export function NameFields({
   );
 }
 
+/** The e-mail an account signs in with; every account form asks for it the same way. */
+export function EmailField({
+  field,
+  error,
+  label = "Email",
+}: {
+  field: UseFormRegisterReturn;
+  error?: string;
+  label?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      placeholder="you@band.com"
+      error={error}
+      {...field}
+    />
+  );
+}
+
 /** A new password, with the spec's minimum as a hint. */
 export function NewPasswordField({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
   return (
@@ -55,14 +77,7 @@ export function NewAccountFields<T extends NewAccountValues>({ form }: { form: U
         errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         lastNameOptional
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@band.com"
-        error={errors.email?.message}
-        {...field("email")}
-      />
+      <EmailField field={field("email")} error={errors.email?.message} />
       <NewPasswordField field={field("password")} error={errors.password?.message} />
     </>
   );

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_RESET_REQUESTED_MESSAGE, requestPasswordResetSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useRequestPasswordReset } from "../api/password-reset";
+import { EmailField } from "./account-fields";
 
 const TOO_MANY_REQUESTS = 429;
 
@@ -52,14 +52,7 @@ export function ForgotPasswordForm({
       </div>
       {outcome && <Notice tone={outcome.tone}>{outcome.message}</Notice>}
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@band.com"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <EmailField field={form.register("email")} error={errors.email?.message} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? "Sending…" : "Send reset link"}
         </Button>

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { resendVerificationSchema } from "../../../../shared/auth";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { errorMessage } from "../../../lib/api-client";
 import { useResendVerification } from "../api/verify-email";
+import { EmailField } from "./account-fields";
 
 /** Sends a fresh verification link to an address (the answer is the same whether or not it has an account). */
 export function ResendVerificationForm() {
@@ -20,13 +20,10 @@ export function ResendVerificationForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-3">
       {resend.isError && <Notice tone="error">{errorMessage(resend.error, "Something went wrong")}</Notice>}
-      <TextField
+      <EmailField
         label="Send a new verification link to"
-        type="email"
-        autoComplete="email"
-        placeholder="you@band.com"
+        field={form.register("email")}
         error={errors.email?.message}
-        {...form.register("email")}
       />
       <Button type="submit" variant="outline" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "Sending…" : "Resend verification e-mail"}

@@ -9,6 +9,7 @@ import { Notice } from "../../../components/ui/notice";
 import { errorMessage } from "../../../lib/api-client";
 import { requiresVerification, useSignIn } from "../api/sign-in";
 import { useResendVerification } from "../api/verify-email";
+import { EmailField } from "./account-fields";
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -47,14 +48,7 @@ export function SignInForm({ defaultEmail = "", onForgotPassword, onSignedIn, on
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {unverifiedEmail && <UnverifiedNotice email={unverifiedEmail} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@band.com"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField field={form.register("email")} error={errors.email?.message} />
       <div className="grid gap-1.5">
         <TextField
           label="Password"

@@ -1,12 +1,12 @@
 import { Check, Copy, RefreshCw, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { inviteLink, inviteMemberSchema } from "../../../../shared/bands";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Input } from "../../../components/ui/field";
 import { errorMessage } from "../../../lib/api-client";
-import { COPIED_STATE_MS, copyText } from "../../../lib/clipboard";
+import { useCopyText } from "../../../lib/clipboard";
 import { useSelectedBand } from "../../../lib/selected-band";
 import { useInviteMember } from "../api/invite-member";
 import { useResetInviteCode } from "../api/reset-invite-code";
@@ -57,16 +57,10 @@ export function InviteMemberDialog({ open, onOpenChange }: InviteMemberDialogPro
 }
 
 function CopyLink({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy: copyLink } = useCopyText();
 
   async function copy() {
-    if (await copyText(link)) {
-      setCopied(true);
+    if (await copyLink(link)) {
       toast.success("Invite link copied!");
     } else {
       toast("Copy this invite link:", { description: link, duration: INVITE_LINK_FALLBACK_TOAST_MS });

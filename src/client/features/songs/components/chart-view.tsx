@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import {
   type Bar,
   type BarLine,
@@ -53,9 +53,10 @@ const SECTION_ACCENTS: Partial<Record<Section["kind"], string>> = {
 /**
  * A chart in Nashville typography: each section a labelled block, lyrics with their chords above the
  * syllable they fall on (wrapping between words on a narrow screen), bar rows with bar lines, split bars,
- * repeats and rhythm marks. Key changes move with the transposition.
+ * repeats and rhythm marks. Key changes move with the transposition. Memoised: the editor's live preview
+ * hands it a deferred chart, and re-drawing the old chart on every keystroke would undo the deferral.
  */
-export function ChartView({
+export const ChartView = memo(function ChartView({
   chart,
   shapes,
   display,
@@ -118,7 +119,7 @@ export function ChartView({
       })}
     </div>
   );
-}
+});
 
 function RepeatCount({ count }: { count: number }) {
   return (

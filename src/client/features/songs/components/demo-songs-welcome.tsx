@@ -1,16 +1,14 @@
 import { Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { Card } from "../../../components/ui/card";
-
-/** Set once the reader has dismissed the demo-songs card (spec §3). */
-export const DEMO_WELCOME_STORAGE_KEY = "hasSeenDemoSongsWelcome";
+import { hasSeenDemoSongsWelcome, markDemoSongsWelcomeSeen } from "../../../lib/demo-songs-welcome";
 
 /** The one-time card that explains the demo songs a new band starts with (spec §2). */
 export function DemoSongsWelcome() {
-  const [seen, setSeen] = useState(() => window.localStorage.getItem(DEMO_WELCOME_STORAGE_KEY) === "true");
+  const [seen, setSeen] = useState(hasSeenDemoSongsWelcome);
   if (seen) return null;
   function dismiss() {
-    window.localStorage.setItem(DEMO_WELCOME_STORAGE_KEY, "true");
+    markDemoSongsWelcomeSeen();
     setSeen(true);
   }
   return (

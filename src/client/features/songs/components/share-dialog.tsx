@@ -1,11 +1,10 @@
 import { Check, Copy, Link2, Link2Off } from "lucide-react";
-import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { SongDetail } from "../../../../shared/songs";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/field";
-import { COPIED_STATE_MS, copyText } from "../../../lib/clipboard";
+import { useCopyText } from "../../../lib/clipboard";
 import { shareUrl, useShareSong } from "../api/share-song";
 
 interface ShareDialogProps {
@@ -17,18 +16,11 @@ interface ShareDialogProps {
 /** A read-only link anyone can open signed out; the band can turn it off at any time. */
 export function ShareDialog({ song, open, onOpenChange }: ShareDialogProps) {
   const { share, revoke } = useShareSong(song.id);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyLink } = useCopyText();
   const link = song.shareToken ? shareUrl(song.shareToken) : null;
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_STATE_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
   async function copy(url: string) {
-    if (await copyText(url)) {
-      setCopied(true);
+    if (await copyLink(url)) {
       toast.success("Share link copied!");
     } else {
       toast("Copy this link:", { description: url });

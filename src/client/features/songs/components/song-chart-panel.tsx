@@ -24,7 +24,6 @@ interface SongChartPanelProps {
   tools?: ReactNode;
   /** The song's tempo, shown on that button. */
   tempo?: number | null;
-  sourceText?: string | null;
 }
 
 /**
@@ -38,7 +37,7 @@ export function SongChartPanel({ chart, capo: songCapo, tools, tempo }: SongChar
   const [sounding, setSounding] = useState<Key>(writtenSounding);
   const [capo, setCapo] = useState(songCapo);
   const [preferences, setPreferences] = useDisplayPreferences();
-  const shapes = shapeKey(sounding, capo);
+  const shapes = useMemo(() => shapeKey(sounding, capo), [sounding, capo]);
   const transposed = keyName(sounding) !== keyName(writtenSounding);
 
   return (

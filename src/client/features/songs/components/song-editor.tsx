@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Save } from "lucide-react";
 import { type FormEvent, useDeferredValue, useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { KEY_OPTIONS, keyName, parseChart } from "../../../../music";
+import { chartChords, KEY_OPTIONS, keyName, parseChart } from "../../../../music";
 import {
   SONG_CONFLICT_MESSAGE,
   type SongDetail,
@@ -87,27 +87,13 @@ export function SongEditor({ song, onDone }: SongEditorProps) {
 
   const deferredText = useDeferredValue(values.sourceText);
   const deferredKey = useDeferredValue(values.key);
-  const preview = useMemo(() => {
+  const { preview, chordCount } = useMemo(() => {
     const keyChanged = deferredKey !== (baseline.key ?? "") && deferredKey !== "";
     const textChanged = deferredText !== (baseline.sourceText ?? "");
     const forced = keyChanged ? deferredKey : baseline.key && !textChanged ? baseline.key : undefined;
-    return parseChart(deferredText, forced ? { key: forced } : {});
+    const chart = parseChart(deferredText, forced ? { key: forced } : {});
+    return { preview: chart, chordCount: chartChords(chart).length };
   }, [deferredText, deferredKey, baseline]);
-  const chordCount = preview.sections.reduce(
-    (count, section) =>
-      count +
-      section.lines.reduce(
-        (lineCount, line) =>
-          lineCount +
-          (line.kind === "lyrics"
-            ? line.chords.length
-            : line.kind === "bars"
-              ? line.bars.reduce((barCount, bar) => barCount + bar.items.length, 0)
-              : 0),
-        0,
-      ),
-    0,
-  );
 
   async function reload() {
     const fresh = await queryClient.fetchQuery({ ...songQueryOptions(song.id), staleTime: 0 });

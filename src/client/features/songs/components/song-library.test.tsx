@@ -75,6 +75,16 @@ describe("the song library", () => {
     expect(list.getByText("Capo 2")).toBeTruthy();
   });
 
+  it("narrows the rows and the count as the reader types a search", async () => {
+    renderLibrary([song(1, "Blue Moon", { tags: ["jazz"] }), song(2, "Amazing Grace"), song(3, "Crazy")]);
+    expect(await screen.findByText("Showing 1 to 3 of 3 results")).toBeTruthy();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search songs" }), "jazz");
+    expect(await screen.findByText("1 of 3 songs")).toBeTruthy();
+    const list = within(screen.getByTestId("song-list"));
+    expect(list.getAllByRole("link").map((link) => link.textContent)).toEqual(["Blue Moon"]);
+    expect(screen.getByText("Showing 1 to 1 of 1 results")).toBeTruthy();
+  });
+
   it("draws only the rows on screen above 50 songs, and still counts them all", async () => {
     const many = Array.from({ length: 120 }, (_, index) =>
       song(index + 1, `Song ${String(index + 1).padStart(3, "0")}`),

@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import {
   lazy,
+  memo,
   type ReactNode,
   Suspense,
   useDeferredValue,
@@ -318,7 +319,8 @@ function VirtualRows({ songs, isMobile, onDelete }: RowsProps) {
   );
 }
 
-function SongRow({
+/** Memoised: typing in the search box re-renders the library, and the rows' songs have not changed. */
+const SongRow = memo(function SongRow({
   song,
   isMobile,
   onDelete,
@@ -426,7 +428,7 @@ function SongRow({
       </div>
     </div>
   );
-}
+});
 
 function RowMenu({ song, onDelete }: { song: SongListItem; onDelete: (song: SongListItem) => void }) {
   const [, navigate] = useLocation();
